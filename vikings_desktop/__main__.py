@@ -1,0 +1,3 @@
+from vikings_desktop.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,80 @@
+"""The Boatsman step of the large scoring (R-K2.1), including the round-6 maximum rule.
+
+A use moves mainland Vikings onto empty island tiles of their own rows: either all
+Vikings of one colour, or one Viking of each colour present (as many as there are empty
+tiles for). Outside round 6 a use may stop after its first Viking; in round 6 the player
+must move as many Vikings as possible in total, with as few Boatsmen as that needs.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .components import BOATSMAN, ROW_OF_VIKING
+from .display import Player
+
+MOVABLE_COLOURS = tuple(sorted(ROW_OF_VIKING))    # F G S N W (the Boatsman has no row)
+
+
+def empty_tile_cols(player: Player, row: int) -> list[int]:
+    """Columns of island tiles in ``row`` with no Viking on them."""
+    return [col for col, cell in enumerate(player.rows[row], start=1) if cell and not cell & 7]
+
+
+def movable_counts(player: Player) -> tuple[int, ...]:
+    """Per colour in MOVABLE_COLOURS: how many mainland Vikings could find an empty tile."""
+    return tuple(min(player.mainland[v], len(empty_tile_cols(player, ROW_OF_VIKING[v])))
+                 for v in MOVABLE_COLOURS)
+
+
+def selection_for(player: Player, colour: int) -> list[int]:
+    """The Vikings a use selects: ``colour`` = a Viking code (all of it) or 0 (one of each)."""
+    counts = movable_counts(player)
+    if colour:
+        return [colour] * counts[MOVABLE_COLOURS.index(colour)]
+    return [v for v, n in zip(MOVABLE_COLOURS, counts, strict=True) if n]
+
+
+def _after_use(counts: tuple[int, ...], colour: int) -> tuple[int, tuple[int, ...]]:
+    """(Vikings moved, counts left) when a use moves everything it selected."""
+    if colour:
+        i = MOVABLE_COLOURS.index(colour)
+        return counts[i], counts[:i] + (0,) + counts[i + 1:]
+    return sum(1 for n in counts if n), tuple(max(0, n - 1) for n in counts)
+
+
+def use_options(counts: tuple[int, ...]) -> list[int]:
+    """The uses that move at least one Viking: each movable colour, and 0 = one of each."""
+    colours = [v for v, n in zip(MOVABLE_COLOURS, counts, strict=True) if n]
+    return colours + [0] if colours else []
+
+
+@lru_cache(maxsize=65536)
+def best_plan(counts: tuple[int, ...], boatsmen: int) -> tuple[int, int]:
+    """(most Vikings movable in total, −fewest Boatsmen needed for that) — compare as a tuple."""
+    best = (0, 0)
+    if boatsmen <= 0:
+        return best
+    for colour in use_options(counts):
+        moved, left = _after_use(counts, colour)
+        total, neg_uses = best_plan(left, boatsmen - 1)
+        best = max(best, (moved + total, neg_uses - 1))
+    return best
+
+
+def optimal_uses(player: Player) -> list[int]:
+    """Round 6: the uses that keep the player on a maximal plan (R-K2.1 Decision)."""
+    counts = movable_counts(player)
+    boatsmen = player.mainland[BOATSMAN]
+    target = best_plan(counts, boatsmen)
+    result = []
+    for colour in use_options(counts):
+        moved, left = _after_use(counts, colour)
+        total, neg_uses = best_plan(left, boatsmen - 1)
+        if (moved + total, neg_uses - 1) == target:
+            result.append(colour)
+    return result
+
+
+def can_use_boatsman(player: Player) -> bool:
+    return player.mainland[BOATSMAN] > 0 and any(movable_counts(player))

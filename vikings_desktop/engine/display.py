@@ -1,0 +1,235 @@
+"""A player's display: the grid, placing tiles (R-P2…R-P7) and threats (R-T).
+
+A row is a list of cells, column c at index c-1; a cell is ``tile * 8 + viking``
+(0 = empty). Rows grow to the right as tiles are placed (R-D1).
+"""
+
+from __future__ import annotations
+
+from .components import (
+    BOATSMAN,
+    EMPTY,
+    ISLAND_ROWS,
+    LEFT_EDGE,
+    RIGHT_EDGE,
+    ROW_OF_VIKING,
+    SEA,
+    SHIPS,
+    VIKING_OF_ROW,
+    VIKINGS,
+    WARRIOR_ROW,
+    is_ship,
+)
+
+
+def cell_tile(cell: int) -> int:
+    return cell >> 3
+
+
+def cell_viking(cell: int) -> int:
+    return cell & 7
+
+
+class Player:
+    """One seat: name, gold, fame, display, mainland (R-D2) and special tiles."""
+
+    __slots__ = ("name", "gold", "fame", "rows", "mainland", "specials", "start_placed")
+
+    def __init__(self, name: str, gold: int = 0, fame: int = 0):
+        self.name = name
+        self.gold = gold
+        self.fame = fame
+        self.rows: list[list[int]] = [[] for _ in range(6)]
+        self.mainland = [0] * 7          # count per Viking code (index 0 unused)
+        self.specials: list[str] = []
+        self.start_placed = False
+
+    def clone(self) -> Player:
+        p = Player.__new__(Player)
+        p.name = self.name
+        p.gold = self.gold
+        p.fame = self.fame
+        p.rows = [r[:] for r in self.rows]
+        p.mainland = self.mainland[:]
+        p.specials = self.specials[:]
+        p.start_placed = self.start_placed
+        return p
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Player) and all(
+            getattr(self, s) == getattr(other, s) for s in Player.__slots__)
+
+    def __repr__(self) -> str:
+        return f"Player({self.name!r}, gold={self.gold}, fame={self.fame})"
+
+    # --- reading the grid ------------------------------------------------------------
+    def cell(self, row: int, col: int) -> int:
+        r = self.rows[row]
+        return r[col - 1] if 0 < col <= len(r) else EMPTY
+
+    def tile_at(self, row: int, col: int) -> int:
+        return self.cell(row, col) >> 3
+
+    def viking_at(self, row: int, col: int) -> int:
+        return self.cell(row, col) & 7
+
+    def width(self) -> int:
+        return max(len(r) for r in self.rows)
+
+    def has_any_tile(self) -> bool:
+        return any(c for r in self.rows for c in r)
+
+    def vikings_on_tiles(self) -> int:
+        return sum(1 for r in self.rows for c in r if c & 7)
+
+    def viking_count(self) -> int:
+        """All Vikings the player owns: on tiles and on the mainland (R-F6)."""
+        return self.vikings_on_tiles() + sum(self.mainland)
+
+    # --- changing the grid -----------------------------------------------------------
+    def put(self, row: int, col: int, tile: int, viking: int = 0) -> None:
+        r = self.rows[row]
+        while len(r) < col:
+            r.append(EMPTY)
+        r[col - 1] = tile << 3 | viking
+
+    def put_viking(self, row: int, col: int, viking: int) -> None:
+        r = self.rows[row]
+        r[col - 1] = (r[col - 1] & ~7) | viking
+
+
+# --- placing (R-P) ---------------------------------------------------------------------
+def island_fits(player: Player, tile: int, row: int, col: int) -> bool:
+    """R-P4: may island ``tile`` go onto the (row, col) cell of this display?"""
+    rows = player.rows
+    r = rows[row]
+    n = len(r)
+    if col <= n and r[col - 1]:
+        return False
+    # (b) edges must match the neighbours left and right; the mainland's edge is sea.
+    if col == 1:
+        if LEFT_EDGE[tile] != SEA:
+            return False
+        touches = True                      # (a) touching the mainland
+    else:
+        left = r[col - 2] if col - 1 <= n else 0
+        if left and RIGHT_EDGE[left >> 3] != LEFT_EDGE[tile]:
+            return False
+        touches = bool(left)
+    right = r[col] if col < n else 0
+    if right:
+        if LEFT_EDGE[right >> 3] != RIGHT_EDGE[tile]:
+            return False
+        touches = True
+    if touches:
+        return True
+    # (a) orthogonal contact with an island tile above or below; ships never count.
+    if row > 1:
+        above = rows[row - 1]
+        if col <= len(above) and above[col - 1]:
+            return True
+    if row < 5:
+        below = rows[row + 1]
+        if col <= len(below) and below[col - 1]:
+            return True
+    return False
+
+
+def ship_cells(player: Player) -> list[int]:
+    """R-P3: columns where the next ship may go."""
+    ships = player.rows[0]
+    first = [c for c in (1, 2, 3) if c > len(ships) or not ships[c - 1]]
+    if first:
+        return first
+    n = len(ships)
+    return [c for c in range(4, n + 2)
+            if (c > n or not ships[c - 1]) and ((c - 1 <= n and ships[c - 2])
+                                                  or (c < n and ships[c]))]
+
+
+def legal_cells(player: Player, tile: int) -> list[tuple[int, int]]:
+    """Every (row, col) where the tile may be placed now, sorted by row then column."""
+    if is_ship(tile):
+        return [(0, c) for c in ship_cells(player)]
+    rows = player.rows
+    limit = max(len(rows[1]), len(rows[2]), len(rows[3]), len(rows[4]), len(rows[5])) + 1
+    return [(row, col) for row in ISLAND_ROWS for col in range(1, limit + 1)
+            if island_fits(player, tile, row, col)]
+
+
+def legal_cells_with_viking(player: Player, tile: int, viking: int) -> list[tuple[int, int, bool]]:
+    """R-P7: every legal cell and whether the group's Viking may stand there (green) or
+    not (orange). The one function behind the window's highlighting and ``vikings-cli legal``."""
+    home = ROW_OF_VIKING.get(viking, -1) if viking != BOATSMAN else -1
+    return [(row, col, row == home) for row, col in legal_cells(player, tile)]
+
+
+def start_rows(player: Player) -> list[int]:
+    """R-P2: island rows whose column 1 is free for the start tile."""
+    return [row for row in ISLAND_ROWS if not player.cell(row, 1)]
+
+
+# --- threats (R-T) ---------------------------------------------------------------------
+def threat_map(player: Player) -> tuple[set[tuple[int, int]], set[int], set[int]]:
+    """R-T1: (threatened island cells, columns of repelled ships, columns of unrepelled ships).
+
+    A threatened cell is one a ship's threat reaches; the Viking on it scores nothing (R-T2).
+    """
+    threatened: set[tuple[int, int]] = set()
+    repelled: set[int] = set()
+    attacking: set[int] = set()
+    warriors = player.rows[WARRIOR_ROW]
+    for col, cell in enumerate(player.rows[0], start=1):
+        if not cell:
+            continue
+        ship = SHIPS[cell >> 3]
+        if col <= len(warriors) and (warriors[col - 1] & 7):
+            repelled.add(col)
+            continue
+        attacking.add(col)
+        for row in range(1, ship.reach_row + 1):
+            threatened.add((row, col))
+    return threatened, repelled, attacking
+
+
+def safe_vikings(player: Player, threatened: set[tuple[int, int]]) -> dict[int, list[tuple[int, int]]]:
+    """Unthreatened Vikings on tiles, by Viking code → list of (row, col)."""
+    result: dict[int, list[tuple[int, int]]] = {v: [] for v in VIKINGS}
+    for row in ISLAND_ROWS:
+        viking = VIKING_OF_ROW[row]
+        for col, cell in enumerate(player.rows[row], start=1):
+            if cell & 7 and (row, col) not in threatened:
+                result[viking].append((row, col))
+    return result
+
+
+def placement_problem(player: Player, tile: int, row: int, col: int) -> str | None:
+    """Why ``tile`` may not go onto (row, col) (None = it may): the reason a refused drop shows."""
+    if not 0 <= row <= 5 or col < 1:
+        return "that is not a cell of the display"
+    if player.cell(row, col):
+        return "that cell already holds a tile"
+    if is_ship(tile):
+        if row != 0:
+            return "a ship goes into the ships row (R-P3)"
+        if col in ship_cells(player):
+            return None
+        if col > 3 and any(not player.cell(0, c) for c in (1, 2, 3)):
+            return "the first three ships go into columns 1–3 (R-P3)"
+        return "a ship must be placed next to another ship (R-P3)"
+    if row == 0:
+        return "island tiles go into the rows below the ships (R-P4)"
+    if island_fits(player, tile, row, col):
+        return None
+    edge = ("sea", "land")
+    if col == 1 and LEFT_EDGE[tile] != SEA:
+        return f"its left edge is {edge[LEFT_EDGE[tile]]}, but the mainland's edge is sea (R-P4b)"
+    left = player.tile_at(row, col - 1) if col > 1 else EMPTY
+    if left and RIGHT_EDGE[left] != LEFT_EDGE[tile]:
+        return (f"its left edge is {edge[LEFT_EDGE[tile]]}, but the tile to its left ends in "
+                f"{edge[RIGHT_EDGE[left]]} (R-P4b)")
+    right = player.tile_at(row, col + 1)
+    if right and LEFT_EDGE[right] != RIGHT_EDGE[tile]:
+        return (f"its right edge is {edge[RIGHT_EDGE[tile]]}, but the tile to its right starts "
+                f"with {edge[LEFT_EDGE[right]]} (R-P4b)")
+    return "an island tile must touch the mainland or another island tile, not diagonally (R-P4a)"
