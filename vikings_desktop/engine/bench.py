@@ -1,0 +1,29 @@
+"""Speed of the engine: full base games with uniformly random legal actions, one core."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from .state import GameState
+
+
+def play_random_game(players: int, seed: int) -> GameState:
+    state = GameState.new_game([f"P{i + 1}" for i in range(players)], seed=seed)
+    rng = random.Random(seed)
+    choice, legal, apply = rng.choice, state.legal_actions, state.apply_unchecked
+    while not state.is_over():
+        apply(choice(legal()))
+    return state
+
+
+def random_games_per_second(players: int, seconds: float = 3.0, seed: int = 1) -> float:
+    """Play games for about ``seconds`` (at least one) and return games per second."""
+    games = 0
+    start = time.perf_counter()
+    while True:
+        play_random_game(players, seed + games)
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed

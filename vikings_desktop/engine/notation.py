@@ -1,0 +1,282 @@
+"""The position notation `.vkp` (NOTATION.md): ``parse`` text into a GameState, ``to_text``
+back. ``parse(to_text(s)) == s`` for every parsed position. Malformed input raises
+``NotationError`` naming the line and the problem; nothing is guessed.
+
+A position has no hidden parts (no stacks, no bag) and no pending purchase: it starts in
+the buy phase of the ``turn`` player. Playing past the end of its round is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .components import (
+    BOATSMAN,
+    FISHERMAN,
+    GOLDSMITH,
+    ISLAND_TILES,
+    MAX_PLAYERS,
+    NOBLE,
+    ROUNDS,
+    ROW_NAMES,
+    ROW_OF_VIKING,
+    SCOUT,
+    SHIP_TILES,
+    SHIPS,
+    SPECIAL_TILE_IDS,
+    STACK_TILE_COUNTS,
+    START_TILES,
+    TILE_FROM_TOKEN,
+    TILE_TOKEN,
+    VIKING_FROM_LETTER,
+    VIKING_LETTER,
+    VIKING_ROLE,
+    VIKINGS,
+    VIKINGS_PER_COLOUR,
+    WARRIOR,
+    WHEEL_SPACES,
+    is_ship,
+)
+from .display import Player
+from .state import GameState, Phase
+
+SAIL_TILE = {SHIPS[t].sail: t for t in SHIP_TILES}
+ISLAND_TOKEN = re.compile(r"^(L|M[1-4]|R|B[1-4])(?:\+([A-Z]))?$")
+MAINLAND_ORDER = (WARRIOR, NOBLE, SCOUT, GOLDSMITH, FISHERMAN, BOATSMAN)   # as the rows, then B
+
+
+class NotationError(ValueError):
+    """A malformed position: the message starts with ``line N:``."""
+
+    def __init__(self, line: int, problem: str):
+        super().__init__(f"line {line}: {problem}")
+        self.line = line
+        self.problem = problem
+
+
+def parse_file(path: str | Path) -> GameState:
+    """Parse a .vkp file; errors name the file as well as the line."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    try:
+        return parse(text)
+    except NotationError as exc:
+        raise ValueError(f"{path}: {exc}") from None
+
+
+def _int(line: int, text: str, what: str) -> int:
+    if not re.fullmatch(r"-?\d+", text):
+        raise NotationError(line, f"{what} must be a whole number, not {text!r}")
+    return int(text)
+
+
+def parse(text: str) -> GameState:
+    state = GameState._blank()
+    start_name = turn_name = None
+    player: Player | None = None
+    seen_rows: set[str] = set()
+    start_tile: dict[str, bool] = {}
+    section = "header"                         # header | player | wheel
+    wheel_seen: set[int] = set()
+
+    for number, raw in enumerate(text.splitlines(), start=1):
+        tokens = raw.split("#", 1)[0].split()
+        if not tokens:
+            continue
+        key, args = tokens[0], tokens[1:]
+
+        def need(count: int, usage: str) -> None:
+            if len(args) != count:
+                raise NotationError(number, f"expected `{usage}`")  # noqa: B023
+
+        if key == "round":
+            need(1, "round N")
+            state.round = _int(number, args[0], "the round")
+            if not 1 <= state.round <= ROUNDS:
+                raise NotationError(number, f"the round must be 1 to {ROUNDS}")
+        elif key == "start":
+            need(1, "start NAME")
+            start_name = (number, args[0])
+        elif key == "turn":
+            need(1, "turn NAME")
+            turn_name = (number, args[0])
+        elif key == "rules":
+            need(1, "rules base|advanced")
+            if args[0] not in ("base", "advanced"):
+                raise NotationError(number, f"unknown rules {args[0]!r} (base or advanced)")
+            state.rules = args[0]
+        elif key == "player":
+            if not args:
+                raise NotationError(number, "expected `player NAME gold=G fame=F`")
+            name = args[0]
+            if "=" in name:
+                raise NotationError(number, "the player's name comes first")
+            if any(p.name == name for p in state.players):
+                raise NotationError(number, f"duplicate player {name!r}")
+            if len(state.players) == MAX_PLAYERS:
+                raise NotationError(number, f"at most {MAX_PLAYERS} players")
+            player = Player(name)
+            for arg in args[1:]:
+                field, _, value = arg.partition("=")
+                if field not in ("gold", "fame") or not value:
+                    raise NotationError(number, f"unknown player field {arg!r} (gold=G fame=F)")
+                amount = _int(number, value, field)
+                if amount < 0:
+                    raise NotationError(number, f"negative {field} ({amount})")
+                setattr(player, field, amount)
+            state.players.append(player)
+            seen_rows = set()
+            section = "player"
+        elif key in ROW_NAMES or key in ("mainland", "specials", "start-tile"):
+            if section != "player" or player is None:
+                raise NotationError(number, f"`{key}` must follow a `player` line")
+            if key in seen_rows:
+                raise NotationError(number, f"{player.name} has two `{key}` lines")
+            seen_rows.add(key)
+            if key in ROW_NAMES:
+                _parse_row(number, player, ROW_NAMES.index(key), args)
+            elif key == "mainland":
+                for letter in args:
+                    if letter not in VIKING_FROM_LETTER:
+                        raise NotationError(number, f"unknown Viking {letter!r} (W N S G F B)")
+                    player.mainland[VIKING_FROM_LETTER[letter]] += 1
+            elif key == "specials":
+                for special in args:
+                    if special not in SPECIAL_TILE_IDS:
+                        raise NotationError(number, f"unknown special tile {special!r}")
+                    player.specials.append(special)
+            else:
+                need(1, "start-tile placed|unplaced")
+                if args[0] not in ("placed", "unplaced"):
+                    raise NotationError(number, "expected `start-tile placed|unplaced`")
+                start_tile[player.name] = args[0] == "placed"
+        elif key == "wheel":
+            need(0, "wheel")
+            section = "wheel"
+        elif section == "wheel" and re.fullmatch(r"-?\d+", key):
+            need(2, "PRICE TILE VIKING")
+            price = int(key)
+            if not 0 <= price < WHEEL_SPACES:
+                raise NotationError(number, f"a wheel price is 0 to {WHEEL_SPACES - 1}, not {price}")
+            if price in wheel_seen:
+                raise NotationError(number, f"two groups at price {price}")
+            wheel_seen.add(price)
+            tile = SAIL_TILE.get(args[0]) or TILE_FROM_TOKEN.get(args[0])
+            if tile is None or tile not in ISLAND_TILES[:6] + SHIP_TILES:
+                raise NotationError(number, f"unknown tile {args[0]!r} (L M1…M4 R or a sail colour)")
+            if args[1] not in VIKING_FROM_LETTER:
+                raise NotationError(number, f"unknown Viking {args[1]!r} (F G S N W B)")
+            state.wheel[price] = tile << 3 | VIKING_FROM_LETTER[args[1]]
+        else:
+            raise NotationError(number, f"unknown keyword {key!r}")
+
+    if not state.players:
+        raise NotationError(1, "a position needs at least one `player` line")
+    names = [p.name for p in state.players]
+    for ref in (start_name, turn_name):
+        if ref and ref[1] not in names:
+            raise NotationError(ref[0], f"no player named {ref[1]!r}")
+    state.start_player = names.index(start_name[1]) if start_name else 0
+    state.current = names.index(turn_name[1]) if turn_name else state.start_player
+    for p in state.players:
+        p.start_placed = start_tile.get(p.name, p.has_any_tile())
+    _check_components(state)
+    state.phase = Phase.BUY
+    return state
+
+
+def _parse_row(number: int, player: Player, row: int, tokens: list[str]) -> None:
+    for col, token in enumerate(tokens, start=1):
+        if token == ".":
+            continue
+        if row == 0:
+            if token not in SAIL_TILE:
+                raise NotationError(number, f"unknown ship {token!r} (red green yellow blue)")
+            player.put(0, col, SAIL_TILE[token])
+            continue
+        match = ISLAND_TOKEN.match(token)
+        if not match:
+            if "+" in token and token.count("+") > 1:
+                raise NotationError(number, f"two Vikings on one tile: {token!r}")
+            raise NotationError(number, f"unknown island token {token!r} (L M1…M4 R B1…B4, "
+                                        "optionally +W +N +S +G +F)")
+        tile, letter = TILE_FROM_TOKEN[match.group(1)], match.group(2)
+        viking = 0
+        if letter:
+            viking = VIKING_FROM_LETTER.get(letter, -1)
+            if viking < 0:
+                raise NotationError(number, f"unknown Viking {letter!r} in {token!r}")
+            if viking == BOATSMAN or ROW_OF_VIKING[viking] != row:
+                raise NotationError(number, f"a {VIKING_ROLE[viking]} cannot stand in the "
+                                            f"{ROW_NAMES[row]} row ({token!r})")
+        player.put(row, col, tile, viking)
+
+
+def _check_components(state: GameState) -> None:
+    """A position may not use more components than the game has (R-C)."""
+    vikings = [0] * 7
+    tiles: dict[int, int] = {}
+    for p in state.players:
+        for v in VIKINGS:
+            vikings[v] += p.mainland[v]
+        for r in p.rows:
+            for c in r:
+                if c:
+                    vikings[c & 7] += 1 if c & 7 else 0
+                    tiles[c >> 3] = tiles.get(c >> 3, 0) + 1
+    for g in state.wheel:
+        if g:
+            vikings[g & 7] += 1
+            tiles[g >> 3] = tiles.get(g >> 3, 0) + 1
+    for v in VIKINGS:
+        if vikings[v] > VIKINGS_PER_COLOUR:
+            raise NotationError(1, f"the position has {vikings[v]} {VIKING_ROLE[v]}s; the game "
+                                   f"has {VIKINGS_PER_COLOUR}")
+    limits = dict(STACK_TILE_COUNTS)
+    limits[ISLAND_TILES[0]] += START_TILES
+    for t, n in tiles.items():
+        if n > limits.get(t, 1):
+            raise NotationError(1, f"the position has {n} {TILE_TOKEN[t]} tiles; the game has "
+                                   f"{limits.get(t, 1)}")
+
+
+def _cell_token(row: int, cell: int) -> str:
+    if not cell:
+        return "."
+    tile, viking = cell >> 3, cell & 7
+    if row == 0:
+        return SHIPS[tile].sail
+    return TILE_TOKEN[tile] + (f"+{VIKING_LETTER[viking]}" if viking else "")
+
+
+def to_text(state: GameState) -> str:
+    """Print the public position in canonical notation (hidden parts are not part of it)."""
+    names = [p.name for p in state.players]
+    lines = [f"round {state.round}", f"start {names[state.start_player]}",
+             f"turn {names[state.current]}"]
+    if state.rules != "base":
+        lines.append(f"rules {state.rules}")
+    for p in state.players:
+        lines += ["", f"player {p.name} gold={p.gold} fame={p.fame}"]
+        for row, cells in enumerate(p.rows):
+            if cells:
+                tokens = [_cell_token(row, c) for c in cells]
+                lines.append(f"  {ROW_NAMES[row]:<11} " + " ".join(f"{t:<5}" for t in tokens).rstrip())
+        mainland = [VIKING_LETTER[v] for v in MAINLAND_ORDER for _ in range(p.mainland[v])]
+        if mainland:
+            lines.append("  mainland    " + " ".join(mainland))
+        if p.specials:
+            lines.append("  specials    " + " ".join(p.specials))
+        if p.start_placed != p.has_any_tile():
+            lines.append(f"  start-tile  {'placed' if p.start_placed else 'unplaced'}")
+    if any(state.wheel):
+        lines += ["", "wheel"]
+        for price, g in enumerate(state.wheel):
+            if g:
+                tile = g >> 3
+                token = SHIPS[tile].sail if is_ship(tile) else TILE_TOKEN[tile]
+                lines.append(f"  {price:<2} {token:<6} {VIKING_LETTER[g & 7]}")
+    return "\n".join(lines) + "\n"
