@@ -1,0 +1,35 @@
+"""Computer players (issue 4). They see only the public observation (RULES.md §11).
+
+    from vikings_desktop.ai import make_strategy, STRATEGY_NAMES
+    bot = make_strategy("normal", seed=1)
+    action = bot.choose(state.observation(seat))     # any decision of the game
+
+A new bot is one class with a ``name`` and ``choose(observation, should_stop=None)``
+returning one of ``observation.legal_actions()``; register it in ``_FACTORIES``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Strategy
+from .simple import GreedyStrategy, RandomStrategy
+
+_FACTORIES: dict[str, Callable[[int | None], Strategy]] = {
+    "random": lambda seed: RandomStrategy(seed),
+    "greedy": lambda seed: GreedyStrategy(seed),
+}
+
+STRATEGY_NAMES: tuple[str, ...] = tuple(_FACTORIES)
+
+
+def make_strategy(name: str, seed: int | None = None) -> Strategy:
+    """A fresh strategy of the level ``name`` (one of STRATEGY_NAMES); ValueError otherwise."""
+    try:
+        factory = _FACTORIES[name]
+    except KeyError:
+        raise ValueError(f"unknown strategy {name!r}; choose from {', '.join(STRATEGY_NAMES)}") from None
+    return factory(seed)
+
+
+__all__ = ["STRATEGY_NAMES", "Strategy", "make_strategy"]

@@ -1,0 +1,134 @@
+"""What every computer player shares: the ``Strategy`` protocol and the enumeration of
+"plans" — the short action sequences that finish one decision of the game.
+
+A strategy only ever sees an ``Observation`` (RULES.md §11). Its ``state`` attribute is the
+public copy whose hidden stacks and bag are sorted, so reading it leaks nothing; anything
+that must cross into a later round works on ``observation.sample(rng)`` instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, runtime_checkable
+
+from vikings_desktop.engine import Action, GameState, Observation, Phase
+
+StopCheck = Callable[[], bool]
+
+
+@runtime_checkable
+class Strategy(Protocol):
+    """A computer player. ``choose`` must return one of ``observation.legal_actions()``.
+
+    Implementations keep all their state on the instance (no globals), so one instance
+    may run in a worker thread while the window keeps the GUI thread; use one instance
+    per seat and never call the same instance from two threads at once.
+    """
+
+    name: str
+
+    def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Action:
+        ...
+
+
+def public_state(observation: Observation | GameState) -> GameState:
+    """The state to read: the observation's public copy (never a true hidden order)."""
+    return observation.state if isinstance(observation, Observation) else observation
+
+
+class Plan:
+    """A sequence of actions by the player to move and the public state after it."""
+
+    __slots__ = ("actions", "state")
+
+    def __init__(self, actions: tuple[Action, ...], state: GameState):
+        self.actions = actions
+        self.state = state
+
+    def __repr__(self) -> str:
+        return f"Plan({self.actions!r})"
+
+
+def _still_mine(state: GameState, seat: int, phase: Phase) -> bool:
+    return state.phase is phase and state.current == seat
+
+
+def place_plans(state: GameState) -> list[Plan]:
+    """Every way to finish the PLACE phase: the bought tile (R-P3…R-P6), the start tile
+    first or second on a player's first purchase (R-P2), or a discard (R-P5)."""
+    seat = state.current
+    plans: list[Plan] = []
+    stack = [((), state)]
+    while stack:
+        actions, current = stack.pop()
+        for action in current.legal_actions():
+            child = current.clone()
+            child.apply_unchecked(action)
+            sequence = actions + (action,)
+            if _still_mine(child, seat, Phase.PLACE):
+                stack.append((sequence, child))
+            else:
+                plans.append(Plan(sequence, child))
+    return plans
+
+
+def buy_plans(state: GameState) -> list[tuple[Action, GameState]]:
+    """Every legal purchase and the state right after it (before placing)."""
+    result = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_unchecked(action)
+        result.append((action, child))
+    return result
+
+
+ValueFn = Callable[[GameState, int], float]
+
+
+def best_place_plan(state: GameState, value: ValueFn) -> tuple[float, Plan]:
+    """The placement plan whose end state ``value`` rates best for the player placing."""
+    seat = state.current
+    best: tuple[float, Plan] | None = None
+    for plan in place_plans(state):
+        v = value(plan.state, seat)
+        if best is None or v > best[0]:
+            best = (v, plan)
+    assert best is not None, "the PLACE phase always has a legal action"
+    return best
+
+
+def finish_boatsman_moves(state: GameState, seat: int, value: ValueFn) -> GameState:
+    """Greedily finish a Boatsman use (R-K2.1): each step takes the best-rated move."""
+    while state.phase is Phase.BOATSMAN_MOVE and state.current == seat:
+        best = None
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply_unchecked(action)
+            v = value(child, seat)
+            if best is None or v > best[0]:
+                best = (v, child)
+        state = best[1]
+    return state
+
+
+def rate_actions(state: GameState, value: ValueFn) -> list[tuple[float, Action]]:
+    """Every legal action with the value its best immediate follow-up reaches for the
+    player to move: a purchase with its best placement, a Boatsman use with its moves."""
+    seat = state.current
+    phase = state.phase
+    rated = []
+    if phase is Phase.PLACE:
+        for plan in place_plans(state):
+            rated.append((value(plan.state, seat), plan.actions[0]))
+        return rated
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_unchecked(action)
+        if phase is Phase.BUY:
+            v = best_place_plan(child, value)[0]
+        elif phase is Phase.BOATSMAN:
+            v = value(finish_boatsman_moves(child, seat, value), seat)
+        else:
+            v = value(child, seat)
+        rated.append((v, action))
+    return rated

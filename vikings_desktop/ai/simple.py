@@ -1,0 +1,96 @@
+"""The simple levels: ``random`` (a baseline), ``greedy`` (one look ahead with a crude
+rating of the own display) and ``easy`` (greedy with noise, so a person can beat it)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from vikings_desktop.engine import Action, GameState, Observation
+from vikings_desktop.engine.components import (
+    BOATSMAN,
+    FISHERMAN_ROW,
+    GOLDSMITH_ROW,
+    NOBLE_ROW,
+    ROUNDS,
+    SCOUT_ROW,
+    WARRIOR_ROW,
+)
+from vikings_desktop.engine.display import threat_map
+
+from .base import StopCheck, rate_actions
+
+
+def large_scorings_left(round_: int) -> int:
+    """Large scorings (R-K2) still to come in rounds ``round_``…6, this round's included."""
+    return sum(1 for r in range(round_, ROUNDS + 1) if r % 2 == 0)
+
+
+def crude_value(state: GameState, seat: int) -> float:
+    """A naive rating of one player's display: what its Vikings will score if nothing
+    changes, plus gold and fame. It ignores opponents, feeding sums and islands."""
+    player = state.players[seat]
+    large = large_scorings_left(state.round)
+    scorings = ROUNDS + 1 - state.round
+    threatened, repelled, attacking = threat_map(player)
+    value = player.fame + 0.3 * player.gold + 1.5 * player.mainland[BOATSMAN]
+    rows = player.rows
+    for col, cell in enumerate(rows[NOBLE_ROW], start=1):
+        if cell & 7 and (NOBLE_ROW, col) not in threatened:
+            value += 2 * large
+    for col, cell in enumerate(rows[SCOUT_ROW], start=1):
+        if cell & 7 and (SCOUT_ROW, col) not in threatened:
+            value += large
+    for col, cell in enumerate(rows[GOLDSMITH_ROW], start=1):
+        if cell & 7 and (GOLDSMITH_ROW, col) not in threatened:
+            value += 0.9 * scorings
+    for col, cell in enumerate(rows[FISHERMAN_ROW], start=1):
+        if cell & 7 and (FISHERMAN_ROW, col) not in threatened:
+            value += 4
+    value += sum(1 for cell in rows[WARRIOR_ROW] if cell & 7)
+    value += 2 * len(repelled) - 2 * len(attacking)
+    return value
+
+
+class RandomStrategy:
+    """Uniformly random legal actions: the floor every level must beat."""
+
+    def __init__(self, seed: int | None = None, name: str = "random"):
+        self.name = name
+        self._rng = random.Random(seed)
+
+    def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Action:
+        return self._rng.choice(observation.legal_actions())
+
+
+class GreedyStrategy:
+    """Takes the action whose immediate outcome ``value`` rates best for itself.
+
+    ``noise`` adds Gumbel noise of that scale (in fame) to every rating: 0 = deterministic
+    greedy, about 2 = the ``easy`` level that makes human-like slips."""
+
+    def __init__(self, seed: int | None = None, name: str = "greedy", noise: float = 0.0,
+                 value=crude_value):
+        self.name = name
+        self.noise = noise
+        self.value = value
+        self._rng = random.Random(seed)
+
+    def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Action:
+        legal = observation.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        # Plans that end the round cross into hidden information: simulate on a sample.
+        state = observation.sample(self._rng)
+        best_value, best_action = None, legal[0]
+        for value, action in rate_actions(state, self.value):
+            if self.noise:
+                value -= self.noise * _log_exponential(self._rng)
+            if best_value is None or value > best_value:
+                best_value, best_action = value, action
+        return best_action
+
+
+def _log_exponential(rng: random.Random) -> float:
+    """log(E) with E ~ Exp(1): minus a Gumbel sample (Gumbel-max = softmax sampling)."""
+    return math.log(rng.expovariate(1.0))
