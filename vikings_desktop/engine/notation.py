@@ -73,6 +73,11 @@ def _int(line: int, text: str, what: str) -> int:
     return int(text)
 
 
+def _need(number: int, args: list[str], count: int, usage: str) -> None:
+    if len(args) != count:
+        raise NotationError(number, f"expected `{usage}`")
+
+
 def parse(text: str) -> GameState:
     state = GameState._blank()
     start_name = turn_name = None
@@ -88,23 +93,19 @@ def parse(text: str) -> GameState:
             continue
         key, args = tokens[0], tokens[1:]
 
-        def need(count: int, usage: str) -> None:
-            if len(args) != count:
-                raise NotationError(number, f"expected `{usage}`")  # noqa: B023
-
         if key == "round":
-            need(1, "round N")
+            _need(number, args, 1, "round N")
             state.round = _int(number, args[0], "the round")
             if not 1 <= state.round <= ROUNDS:
                 raise NotationError(number, f"the round must be 1 to {ROUNDS}")
         elif key == "start":
-            need(1, "start NAME")
+            _need(number, args, 1, "start NAME")
             start_name = (number, args[0])
         elif key == "turn":
-            need(1, "turn NAME")
+            _need(number, args, 1, "turn NAME")
             turn_name = (number, args[0])
         elif key == "rules":
-            need(1, "rules base|advanced")
+            _need(number, args, 1, "rules base|advanced")
             if args[0] not in ("base", "advanced"):
                 raise NotationError(number, f"unknown rules {args[0]!r} (base or advanced)")
             state.rules = args[0]
@@ -149,15 +150,15 @@ def parse(text: str) -> GameState:
                         raise NotationError(number, f"unknown special tile {special!r}")
                     player.specials.append(special)
             else:
-                need(1, "start-tile placed|unplaced")
+                _need(number, args, 1, "start-tile placed|unplaced")
                 if args[0] not in ("placed", "unplaced"):
                     raise NotationError(number, "expected `start-tile placed|unplaced`")
                 start_tile[player.name] = args[0] == "placed"
         elif key == "wheel":
-            need(0, "wheel")
+            _need(number, args, 0, "wheel")
             section = "wheel"
         elif section == "wheel" and re.fullmatch(r"-?\d+", key):
-            need(2, "PRICE TILE VIKING")
+            _need(number, args, 2, "PRICE TILE VIKING")
             price = int(key)
             if not 0 <= price < WHEEL_SPACES:
                 raise NotationError(number, f"a wheel price is 0 to {WHEEL_SPACES - 1}, not {price}")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from . import boatsman as boat
 from . import scoring
@@ -34,12 +34,12 @@ from .components import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROUNDS,
-    ROW_OF_VIKING,
     ROW_NAMES,
+    ROW_OF_VIKING,
+    STACK_TILE_COUNTS,
     START_FAME,
     START_GOLD,
     START_TILES,
-    STACK_TILE_COUNTS,
     TILE_FROM_TOKEN,
     TILE_TOKEN,
     TILES_PER_ROUND,
@@ -62,7 +62,7 @@ from .display import (
 )
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     BUY = "buy"                      # R-B: the current player buys a group
     PLACE = "place"                  # R-P: the buyer places the tile (and start tile)
     BOATSMAN = "boatsman"            # R-K2.1: choose a Boatsman use, or done
@@ -569,6 +569,13 @@ class GameState:
             self._apply_boatsman(action)
         elif phase is Phase.BOATSMAN_MOVE:
             self._apply_boatsman_move(action)
+
+    def finish_round(self) -> None:
+        """For written positions (tests, tools): the wheel is empty, so the round ends now —
+        its scoring runs, starting the Boatsman step after rounds 2, 4 and 6 (R-O4)."""
+        if any(self.wheel) or self.phase is not Phase.BUY:
+            raise IllegalAction("the round ends only when all 12 groups are bought (R-O3)")
+        self._end_round()
 
     def child(self, action: Action) -> GameState:
         s = self.clone()
