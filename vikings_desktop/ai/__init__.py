@@ -13,11 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Strategy
+from .normal import NormalStrategy
 from .simple import GreedyStrategy, RandomStrategy
+
+EASY_NOISE = 1.5      # fame-sized slips: sensible moves, but often not the best one
 
 _FACTORIES: dict[str, Callable[[int | None], Strategy]] = {
     "random": lambda seed: RandomStrategy(seed),
     "greedy": lambda seed: GreedyStrategy(seed),
+    "easy": lambda seed: GreedyStrategy(seed, name="easy", noise=EASY_NOISE),
+    "normal": lambda seed: NormalStrategy(seed),
 }
 
 STRATEGY_NAMES: tuple[str, ...] = tuple(_FACTORIES)

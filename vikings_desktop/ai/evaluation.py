@@ -1,0 +1,223 @@
+"""A fast rating of a position: every player's projected final fame, and one seat's
+standing against the others. The ``normal`` level decides with it, ``hard`` cuts its
+playouts with it.
+
+The projection asks, for each display, "what will this earn by the end of the game if
+it stays as it is", counting the scorings still to come (R-K1, R-K2, R-F):
+
+* Nobles 2 fame and Scouts 1 + 1 per Goldsmith/Fisherman below them, per large scoring;
+  Goldsmiths 3 gold per scoring; repelled ships their reward per large scoring, ships
+  not repelled their final penalty (R-C3, R-F1); threatened Vikings almost nothing (R-T2);
+* feeding (R-F6) with the Vikings the player will still buy;
+* gold at a value that falls from ~0.5 fame (it buys groups) to 0.2 (R-F2 at the end);
+* mainland Vikings a Boatsman could still move onto empty tiles of their row (R-K2.1);
+* the majorities — Boatsmen 10, completed islands 7, longest island 5 (R-F3…R-F5) —
+  as a soft share that sharpens as the end comes near.
+"""
+
+from __future__ import annotations
+
+import math
+
+from vikings_desktop.engine import GameState, Observation
+from vikings_desktop.engine.components import (
+    BOATSMAN,
+    FISHERMAN,
+    FISHERMAN_ROW,
+    GOLDSMITH,
+    GOLDSMITH_ROW,
+    LEFT_END,
+    MIDDLES,
+    NOBLE,
+    NOBLE_ROW,
+    RIGHT_END,
+    ROUNDS,
+    SCOUT,
+    SCOUT_ROW,
+    SHIPS,
+    TILES_PER_ROUND,
+    WARRIOR,
+    WARRIOR_ROW,
+)
+from vikings_desktop.engine.display import Player
+
+THREATENED_SHARE = 0.15      # a threatened Viking may still be freed by a later Warrior
+MOVE_SHARE = 0.55            # a mainland Viking with a free tile and a Boatsman to move it
+FUTURE_FISHERMEN = 0.12      # fishermen expected per purchase still to come (feeding)
+END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
+
+
+class Projection:
+    """One player's projected final fame without the majorities, and the counts the
+    majorities compare."""
+
+    __slots__ = ("value", "boatsmen", "islands", "longest")
+
+    def __init__(self, value: float, boatsmen: float, islands: float, longest: int):
+        self.value = value
+        self.boatsmen = boatsmen
+        self.islands = islands
+        self.longest = longest
+
+
+def large_scorings_left(state: GameState) -> int:
+    """Large scorings (R-K2) still to come, this round's included."""
+    return sum(1 for r in range(state.round, ROUNDS + 1) if r % 2 == 0)
+
+
+def purchases_left(state: GameState) -> float:
+    """Groups each player will still buy, on average, this round's included."""
+    on_wheel = sum(1 for g in state.wheel if g)
+    return (on_wheel + (ROUNDS - state.round) * TILES_PER_ROUND) / len(state.players)
+
+
+def gold_value(state: GameState) -> float:
+    """What one gold is worth in fame now: it buys groups early, and 1/5 fame at the end."""
+    share = purchases_left(state) / (ROUNDS * TILES_PER_ROUND / len(state.players))
+    return END_GOLD_VALUE + 0.3 * share
+
+
+def project(state: GameState, player: Player) -> Projection:
+    """The player's final fame if the display stays as it is (majorities apart)."""
+    large = large_scorings_left(state)
+    scorings = ROUNDS + 1 - state.round
+    future = purchases_left(state)
+    gv = gold_value(state)
+    income_gv = (gv + END_GOLD_VALUE) / 2
+    rows = player.rows
+    warriors = rows[WARRIOR_ROW]
+    # Threats (R-T1), computed inline: threatened[row] = set of columns.
+    reach_of_col: dict[int, int] = {}
+    value = player.fame + gv * player.gold
+    for col, cell in enumerate(rows[0], start=1):
+        if not cell:
+            continue
+        ship = SHIPS[cell >> 3]
+        if col <= len(warriors) and warriors[col - 1] & 7:
+            value += large * (ship.fame + income_gv * ship.gold)      # R-K2.2
+        else:
+            reach_of_col[col] = ship.reach_row
+            penalty = ship.fame + 0.35 * ship.gold                     # R-F1
+            if large and (col > len(warriors) or not warriors[col - 1]):
+                penalty *= 0.8       # a Warrior tile may still come to this column
+            value -= penalty
+
+    def safe(row: int, col: int) -> bool:
+        reach = reach_of_col.get(col)
+        return reach is None or row > reach
+
+    noble = 2.0 * large
+    for col, cell in enumerate(rows[NOBLE_ROW], start=1):
+        if cell & 7:
+            value += noble if safe(NOBLE_ROW, col) else THREATENED_SHARE * noble
+    goldsmith_rows, fisher_rows = rows[GOLDSMITH_ROW], rows[FISHERMAN_ROW]
+    for col, cell in enumerate(rows[SCOUT_ROW], start=1):
+        if cell & 7:
+            below = 1
+            if col <= len(goldsmith_rows) and goldsmith_rows[col - 1] & 7:
+                below += 1
+            if col <= len(fisher_rows) and fisher_rows[col - 1] & 7:
+                below += 1
+            value += large * below if safe(SCOUT_ROW, col) else THREATENED_SHARE * large * below
+    goldsmith = 3.0 * scorings * income_gv
+    for col, cell in enumerate(goldsmith_rows, start=1):
+        if cell & 7:
+            value += goldsmith if safe(GOLDSMITH_ROW, col) else THREATENED_SHARE * goldsmith
+    fishermen = 0.0
+    for col, cell in enumerate(fisher_rows, start=1):
+        if cell & 7:
+            fishermen += 1.0 if safe(FISHERMAN_ROW, col) else THREATENED_SHARE
+    # Mainland Vikings a Boatsman could still move onto an empty tile of their row.
+    mainland = player.mainland
+    boatsmen = mainland[BOATSMAN]
+    if large:
+        share = MOVE_SHARE if boatsmen else MOVE_SHARE / 4
+        per_viking = {NOBLE: noble, SCOUT: large, GOLDSMITH: goldsmith, FISHERMAN: 0.0,
+                      WARRIOR: 1.0}
+        for viking, row in ((NOBLE, NOBLE_ROW), (SCOUT, SCOUT_ROW), (GOLDSMITH, GOLDSMITH_ROW),
+                            (FISHERMAN, FISHERMAN_ROW), (WARRIOR, WARRIOR_ROW)):
+            if mainland[viking]:
+                free = sum(1 for c in rows[row] if c and not c & 7)
+                movable = min(free, mainland[viking])
+                if movable:
+                    value += share * movable * per_viking[viking]
+                    if viking == FISHERMAN:
+                        fishermen += share * movable
+    # Feeding (R-F6): every purchase still to come brings one more Viking to feed.
+    vikings = player.viking_count() + future
+    fed = 5.0 * (fishermen + FUTURE_FISHERMEN * future) - vikings
+    value += 2.0 * fed if fed > 0 else fed
+    # Islands (R-F4, R-F5): completed ones, and open ones that may still close.
+    islands = 0.0
+    longest = 0
+    for row in rows[1:]:
+        run = 0
+        for cell in row:
+            tile = cell >> 3
+            if tile == LEFT_END:
+                run = 1
+            elif run and tile in MIDDLES:
+                run += 1
+            elif run and tile == RIGHT_END:
+                islands += 1
+                longest = max(longest, run + 1)
+                run = 0
+            else:
+                run = 0
+        if run and future >= 1:
+            islands += 0.4       # an open island at the row's end can still be closed
+    return Projection(value, boatsmen, islands, longest)
+
+
+def _share(mine: float, best_other: float, sharpness: float) -> float:
+    """Soft chance of winning a majority that ties share (R-F3…R-F5 Decisions: 0 never wins)."""
+    if mine <= 0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-sharpness * (mine - best_other + 0.5)))
+
+
+def final_fames(state: GameState, projections: list[Projection] | None = None) -> list[float]:
+    """Every player's projected final fame, majorities included."""
+    if state.is_over():
+        return [p.fame + p.gold / 100.0 for p in state.players]   # R-F7: gold breaks ties
+    if projections is None:
+        projections = [project(state, p) for p in state.players]
+    sharpness = 1.0 + 3.0 / (1.0 + purchases_left(state))
+    result = []
+    for i, mine in enumerate(projections):
+        others = [p for j, p in enumerate(projections) if j != i]
+        value = mine.value
+        value += 10 * _share(mine.boatsmen, max(o.boatsmen for o in others), sharpness)
+        value += 7 * _share(mine.islands, max(o.islands for o in others), sharpness)
+        value += 5 * _share(mine.longest, max(o.longest for o in others), sharpness)
+        result.append(value)
+    return result
+
+
+def standing(fames: list[float], seat: int) -> float:
+    """How far ``seat`` is ahead: its fame minus a blend of the best and the mean rival."""
+    others = [f for j, f in enumerate(fames) if j != seat]
+    return fames[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+def evaluate(position: GameState | Observation, seat: int) -> float:
+    """``seat``'s projected final standing against the other players (in fame)."""
+    state = position.state if isinstance(position, Observation) else position
+    return standing(final_fames(state), seat)
+
+
+class CachedEvaluator:
+    """``evaluate`` for many children of one root that only the root's player changes
+    (a purchase and its placement, a Boatsman use): the rivals' projections are kept."""
+
+    def __init__(self, root: GameState):
+        self.round = root.round
+        self.scorings = len(root.scorings)
+        self.projections = [project(root, p) for p in root.players]
+
+    def __call__(self, state: GameState, seat: int) -> float:
+        if state.round != self.round or len(state.scorings) != self.scorings or state.is_over():
+            return standing(final_fames(state), seat)
+        projections = self.projections[:]
+        projections[seat] = project(state, state.players[seat])
+        return standing(final_fames(state, projections), seat)
