@@ -19,6 +19,8 @@ VIKING_COLOUR = {FISHERMAN: "blue", GOLDSMITH: "yellow", SCOUT: "green", NOBLE: 
                  WARRIOR: "black", BOATSMAN: "gray"}
 VIKING_ROLE = {FISHERMAN: "Fisherman", GOLDSMITH: "Goldsmith", SCOUT: "Scout", NOBLE: "Noble",
                WARRIOR: "Warrior", BOATSMAN: "Boatsman"}
+VIKING_ROLE_PLURAL = {FISHERMAN: "Fishermen", GOLDSMITH: "Goldsmiths", SCOUT: "Scouts",
+                      NOBLE: "Nobles", WARRIOR: "Warriors", BOATSMAN: "Boatsmen"}
 
 # --- Rows (R-D1) -----------------------------------------------------------------------
 SHIP_ROW = 0

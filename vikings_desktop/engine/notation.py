@@ -32,6 +32,7 @@ from .components import (
     VIKING_FROM_LETTER,
     VIKING_LETTER,
     VIKING_ROLE,
+    VIKING_ROLE_PLURAL,
     VIKINGS,
     VIKINGS_PER_COLOUR,
     WARRIOR,
@@ -234,7 +235,7 @@ def _check_components(state: GameState) -> None:
             tiles[g >> 3] = tiles.get(g >> 3, 0) + 1
     for v in VIKINGS:
         if vikings[v] > VIKINGS_PER_COLOUR:
-            raise NotationError(1, f"the position has {vikings[v]} {VIKING_ROLE[v]}s; the game "
+            raise NotationError(1, f"the position has {vikings[v]} {VIKING_ROLE_PLURAL[v]}; the game "
                                    f"has {VIKINGS_PER_COLOUR}")
     limits = dict(STACK_TILE_COUNTS)
     limits[ISLAND_TILES[0]] += START_TILES

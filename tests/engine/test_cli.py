@@ -1,0 +1,98 @@
+"""`vikings-cli score`, `legal` and `bench` as NOTATION.md and the engine issue specify."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from vikings_desktop.cli import main
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_score_prints_totals_and_breakdown(capsys):
+    code, out, err = run(capsys, "score", str(SCENARIOS / "notation-example.vkp"), "--kind", "large")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert data["kind"] == "large"
+    freydis = data["players"][0]
+    assert (freydis["name"], freydis["fame"], freydis["gold"]) == ("Freydis", 34, 16)
+    assert freydis["breakdown"]["ships"] == {"fame": 3, "gold": 3}
+
+
+def test_score_final_has_winners(capsys):
+    code, out, _ = run(capsys, "score", str(SCENARIOS / "shared-victory.vkp"), "--kind", "final")
+    assert code == 0 and json.loads(out)["winners"] == ["Dag", "Eir"]
+
+
+def test_legal_lists_green_and_orange_cells(tmp_path, capsys):
+    path = tmp_path / "p.vkp"
+    path.write_text("player Ann\n  nobles L\n  scouts L\n")
+    code, out, _ = run(capsys, "legal", str(path), "--player", "Ann", "--tile", "M1",
+                       "--viking", "S")
+    assert code == 0
+    assert json.loads(out) == {"cells": [{"row": 2, "col": 2, "viking_may_stand": False},
+                                         {"row": 3, "col": 2, "viking_may_stand": True}]}
+    code, out, _ = run(capsys, "legal", str(path), "--player", "Ann", "--tile", "red",
+                       "--viking", "S")
+    assert [c["col"] for c in json.loads(out)["cells"]] == [1, 2, 3]
+    assert not any(c["viking_may_stand"] for c in json.loads(out)["cells"])
+
+
+def test_legal_empty_list_when_the_tile_fits_nowhere(tmp_path, capsys):
+    path = tmp_path / "p.vkp"
+    path.write_text("player Ann\n" + "".join(f"  {r} L R\n" for r in
+                    ("warriors", "nobles", "scouts", "goldsmiths", "fishermen")))
+    code, out, _ = run(capsys, "legal", str(path), "--player", "Ann", "--tile", "M2",
+                       "--viking", "N")
+    assert code == 0 and json.loads(out) == {"cells": []}
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["score", "/nonexistent/x.vkp", "--kind", "small"], "No such file"),
+    (["score", "{bad}", "--kind", "small"], "line 1: unknown keyword"),
+    (["score", "{good}", "--kind", "huge"], "invalid choice"),
+    (["score", "{good}"], "--kind"),
+    (["legal", "{good}", "--player", "Nobody", "--tile", "L", "--viking", "F"], "no player"),
+    (["legal", "{good}", "--player", "Tester", "--tile", "Q", "--viking", "F"], "unknown tile"),
+    (["legal", "{good}", "--player", "Tester", "--tile", "L", "--viking", "Z"], "unknown Viking"),
+    (["frobnicate"], "invalid choice"),
+])
+def test_errors_are_one_line_exit_2(tmp_path, capsys, args, words):
+    bad = tmp_path / "bad.vkp"
+    bad.write_text("hello world\n")
+    good = SCENARIOS / "notation-example.vkp"
+    args = [a.format(bad=bad, good=good) for a in args]
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and words in err and "Traceback" not in err
+
+
+def test_non_utf8_file_is_refused(tmp_path, capsys):
+    path = tmp_path / "latin.vkp"
+    path.write_bytes(b"player \xe9ric\n")
+    code, _, err = run(capsys, "score", str(path), "--kind", "small")
+    assert code == 2 and "UTF-8" in err
+
+
+def test_bench_prints_games_per_second(capsys):
+    code, out, _ = run(capsys, "bench", "--seconds", "0.05")
+    data = json.loads(out)
+    assert code == 0 and set(data["random_games_per_second"]) == {"2", "3", "4"}
+    assert all(v > 0 for v in data["random_games_per_second"].values())
+
+
+def test_console_script_runs_as_a_module():
+    done = subprocess.run([sys.executable, "-m", "vikings_desktop.cli", "score", "nope.vkp",
+                           "--kind", "small"], capture_output=True, text=True)
+    assert done.returncode == 2 and done.stderr.startswith("vikings-cli: ")
