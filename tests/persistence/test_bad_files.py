@@ -1,0 +1,172 @@
+"""Bad files are refused with a message naming the problem, and nothing on disk changes."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from save_games import play, setup_for
+
+from vikings_desktop.persistence import (
+    MAX_FILE_BYTES,
+    SavedGame,
+    SaveError,
+    dumps_save,
+    loads_save,
+    read_save,
+)
+
+
+@pytest.fixture(scope="module")
+def good_text() -> str:
+    setup = setup_for(4)
+    actions, state = play(setup, 4, stop_after=40)
+    return dumps_save(SavedGame(setup, actions), state)
+
+
+def edited(text: str, change) -> bytes:
+    data = json.loads(text)
+    change(data)
+    return json.dumps(data).encode("utf-8")
+
+
+def refused(tmp_path, content: bytes, *fragments: str) -> str:
+    """Read ``content`` from a file; assert the refusal names the problem and the file,
+    and that the file is byte-identical and untouched afterwards."""
+    path = tmp_path / "bad.vikings.json"
+    path.write_bytes(content)
+    before = os.stat(path)
+    with pytest.raises(SaveError) as caught:
+        read_save(path)
+    message = str(caught.value)
+    assert str(path) in message
+    for fragment in fragments:
+        assert fragment in message, message
+    after = os.stat(path)
+    assert path.read_bytes() == content
+    assert (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)
+    assert sorted(os.listdir(tmp_path)) == ["bad.vikings.json"]
+    return message
+
+
+def test_truncated_file(tmp_path, good_text):
+    encoded = good_text.encode("utf-8")
+    refused(tmp_path, encoded[: len(encoded) // 2], "truncated")
+
+
+def test_corrupt_json(tmp_path, good_text):
+    refused(tmp_path, good_text.replace('"actions"', '"actions" oops', 1).encode(),
+            "not valid JSON", "line")
+
+
+def test_empty_file(tmp_path):
+    refused(tmp_path, b"", "empty")
+
+
+def test_wrong_format_name(tmp_path, good_text):
+    refused(tmp_path, edited(good_text, lambda d: d.update(format="chess-save")),
+            "not a Vikings Desktop save", "'chess-save'")
+
+
+def test_missing_format_name(tmp_path, good_text):
+    refused(tmp_path, edited(good_text, lambda d: d.pop("format")), "no 'format' field")
+
+
+def test_json_that_is_not_an_object(tmp_path):
+    refused(tmp_path, b"[1, 2, 3]", "not a Vikings Desktop save", "list")
+
+
+def test_newer_version(tmp_path, good_text):
+    refused(tmp_path, edited(good_text, lambda d: d.update(version=2)),
+            "newer Vikings Desktop", "version 2")
+
+
+def test_version_that_is_not_a_number(tmp_path, good_text):
+    refused(tmp_path, edited(good_text, lambda d: d.update(version="1")), "version")
+
+
+def test_action_log_that_does_not_replay(tmp_path, good_text):
+    def break_log(data):
+        data["actions"][3] = {"type": "done"}     # no Boatsman phase in round 1
+    message = refused(tmp_path, edited(good_text, break_log), "does not replay", "action 4 of 40")
+    assert "not legal" in message
+
+
+def test_action_log_with_nonsense_coordinates(tmp_path, good_text):
+    def break_log(data):
+        data["actions"][1] = {"type": "place", "row": 99, "col": -3, "viking_on_tile": False}
+    refused(tmp_path, edited(good_text, break_log), "does not replay", "action 2")
+
+
+def test_malformed_action(tmp_path, good_text):
+    refused(tmp_path, edited(good_text, lambda d: d["actions"].__setitem__(0, {"type": "buy"})),
+            "action 1 of the log is malformed")
+    refused(tmp_path, edited(good_text, lambda d: d["actions"].__setitem__(0, {"type": "fly"})),
+            "unknown action type 'fly'")
+
+
+def test_log_that_stops_short_of_the_snapshot(tmp_path, good_text):
+    message = refused(tmp_path, edited(good_text, lambda d: d["actions"].pop()),
+                      "does not reproduce the saved position")
+    assert "snapshot." in message
+
+
+def test_snapshot_edited_by_hand(tmp_path, good_text):
+    def cheat(data):
+        data["snapshot"]["players"][0]["gold"] += 50
+    refused(tmp_path, edited(good_text, cheat), "snapshot.players[0].gold")
+
+
+def test_huge_file_is_refused_before_reading(tmp_path, good_text):
+    content = good_text.encode() + b" " * (MAX_FILE_BYTES + 1 - len(good_text.encode()))
+    refused(tmp_path, content, "too large", "10 MB")
+
+
+def test_non_utf8(tmp_path, good_text):
+    content = good_text.encode().replace(b"Astrid", b"Astr\xefd", 1)
+    refused(tmp_path, content, "not UTF-8", "0xef")
+    refused(tmp_path, good_text.encode("utf-16"), "not UTF-8")
+
+
+def test_utf8_names_are_fine():
+    from vikings_desktop.persistence import GameSetup, Seat
+    setup = GameSetup.dealt([Seat("Þórr"), Seat("Ægir", "computer", "greedy")], seed=1)
+    assert loads_save(dumps_save(SavedGame(setup, [])).encode()).game.setup.names == [
+        "Þórr", "Ægir"]
+
+
+def test_duplicate_keys_and_nan_are_refused(tmp_path, good_text):
+    refused(tmp_path, good_text.replace('"version": 1', '"version": 1, "version": 1', 1).encode(),
+            "appears twice")
+    refused(tmp_path, good_text.replace('"seed": 4', '"seed": NaN', 1).encode(), "NaN")
+
+
+def test_deeply_nested_json(tmp_path):
+    refused(tmp_path, b"[" * 100_000 + b"]" * 100_000, "nested too deeply")
+
+
+@pytest.mark.parametrize("change, fragment", [
+    (lambda d: d.update(extra=1), "unknown field(s) 'extra'"),
+    (lambda d: d.pop("snapshot"), "lacks the field(s) 'snapshot'"),
+    (lambda d: d["setup"].update(seats=d["setup"]["seats"][:1]), "2 to 4 seats"),
+    (lambda d: d["setup"]["seats"][1].update(name="Astrid"), "same name"),
+    (lambda d: d["setup"]["seats"][0].update(kind="alien"), "seat 1 (Astrid): the kind"),
+    (lambda d: d["setup"]["seats"][1].update(level="godlike"), "unknown computer level"),
+    (lambda d: d["setup"]["seats"][0].update(name=""), "seat 1: the name"),
+    (lambda d: d["setup"].update(rules={"rules": "advanced"}), "'advanced' are not supported"),
+    (lambda d: d["setup"].update(seed="seven"), "the seed"),
+    (lambda d: d["setup"]["deal"]["stacks"][0].pop(), "the deal is not valid"),
+    (lambda d: d["setup"]["deal"].update(start_player=7), "start player 7"),
+    (lambda d: d.update(actions={}), "action log must be a JSON list"),
+    (lambda d: d.update(snapshot=[]), "snapshot must be a JSON object"),
+])
+def test_invalid_fields_are_named(tmp_path, good_text, change, fragment):
+    refused(tmp_path, edited(good_text, change), fragment)
+
+
+def test_missing_file_and_folder(tmp_path):
+    with pytest.raises(SaveError, match="no such file"):
+        read_save(tmp_path / "nowhere.json")
+    with pytest.raises(SaveError, match="folder, not a file"):
+        read_save(tmp_path)

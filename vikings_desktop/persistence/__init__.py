@@ -1,0 +1,37 @@
+"""Save files, the autosave, undo/redo and where they live on disk (no Qt here).
+
+    game = SavedGame(GameSetup.dealt(seats, seed=7), actions)
+    write_save(path, game)          # atomic; SaveError names the problem
+    loaded = read_save(path)        # checked, replayed, compared with the snapshot
+"""
+
+from .atomic import atomic_write_bytes
+from .autosave import discard_autosave, interrupted_game, read_autosave, write_autosave
+from .history import LogEntry, UndoHistory, replay_log, turn_key
+from .paths import autosave_path, data_dir, saves_dir, settings_path
+from .recent import add_recent, existing_recent
+from .savefile import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    MAX_FILE_BYTES,
+    GameSetup,
+    LoadedGame,
+    SavedGame,
+    SaveError,
+    Seat,
+    dumps_save,
+    loads_save,
+    read_save,
+    replay_actions,
+    write_save,
+)
+from .snapshot import snapshot_difference, state_snapshot
+
+__all__ = [
+    "FORMAT_NAME", "FORMAT_VERSION", "MAX_FILE_BYTES", "GameSetup", "LoadedGame", "LogEntry",
+    "SaveError", "SavedGame", "Seat", "UndoHistory", "add_recent", "atomic_write_bytes",
+    "autosave_path", "data_dir", "discard_autosave", "dumps_save", "existing_recent",
+    "interrupted_game", "loads_save", "read_autosave", "read_save", "replay_actions",
+    "replay_log", "saves_dir", "settings_path", "snapshot_difference", "state_snapshot",
+    "turn_key", "write_autosave", "write_save",
+]

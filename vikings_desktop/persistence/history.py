@@ -1,0 +1,121 @@
+"""Undo and redo on the action log, without Qt.
+
+A position is its set-up plus a prefix of the action log, so undo and redo only pick a
+new log length; the caller replays that prefix. Rules:
+
+- Undo takes back the last human decision together with every computer move after it,
+  arriving where that human was deciding.
+- Hot-seat (two or more human seats): a player may only take back decisions of the turn
+  they are playing now; ``across_turns`` lifts that limit.
+- Redo walks forward again along the undone log, one human decision at a time. Playing a
+  different action than the undone one starts a new line and forgets the redo.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vikings_desktop.engine import Action, GameState, Phase, describe
+
+from .savefile import GameSetup, replay_actions
+
+
+def turn_key(state: GameState) -> tuple | None:
+    """Identifies the turn being played: a buy-and-place turn of a round (R-O3), or one
+    player's Boatsman phase (R-K2.1). None when the game is over."""
+    if state.is_over():
+        return None
+    if state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE):
+        return (state.round, "boatsman", state.current)
+    return (state.round, "turn", state.turn)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One applied action with who took it and in which turn."""
+    action: Action
+    seat: int
+    turn: tuple
+
+
+def replay_log(setup: GameSetup, actions: list[Action]) -> tuple[list[LogEntry], GameState]:
+    """Replay the log (checked) and tag each action with its actor and turn."""
+    state = replay_actions(setup, [])
+    entries = []
+    for action in actions:
+        entries.append(LogEntry(action, state.current, turn_key(state)))
+        state.apply(action)
+    return entries, state
+
+
+class UndoHistory:
+    """Undo/redo targets for one game; ``sync`` after every change of the log."""
+
+    def __init__(self, setup: GameSetup, across_turns: bool = False):
+        self.setup = setup
+        self.across_turns = across_turns
+        self.entries: list[LogEntry] = []
+        self.future: list[LogEntry] = []      # the longest log the current one is a prefix of
+        self._seat_now = -1
+        self._turn_now: tuple | None = None
+        self.sync([])
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.setup.human_seats) > 1
+
+    def sync(self, actions: list[Action]) -> None:
+        """The game's log is now ``actions`` (after a move, an undo, a redo or a load)."""
+        entries, state = replay_log(self.setup, list(actions))
+        future_actions = [e.action for e in self.future[:len(entries)]]
+        if len(self.future) < len(entries) or future_actions != list(actions):
+            self.future = entries
+        self.entries = entries
+        self._seat_now = state.current_player()
+        self._turn_now = turn_key(state)
+
+    def undo_length(self) -> int | None:
+        """The log length to go back to, or None when there is nothing to undo."""
+        humans = self.setup.human_seats
+        index = next((i for i in range(len(self.entries) - 1, -1, -1)
+                      if self.entries[i].seat in humans), None)
+        if index is None:
+            return None
+        if self.hot_seat and not self.across_turns:
+            if self._seat_now < 0:            # game over: the last player may take back
+                seat, turn = self.entries[-1].seat, self.entries[-1].turn
+            else:
+                seat, turn = self._seat_now, self._turn_now
+            if self.entries[index].seat != seat or self.entries[index].turn != turn:
+                return None
+        return index
+
+    def redo_length(self) -> int | None:
+        """The log length redo goes forward to, or None when there is nothing to redo."""
+        start = len(self.entries)
+        if len(self.future) <= start:
+            return None
+        humans = self.setup.human_seats
+        following = next((i for i in range(start + 1, len(self.future))
+                          if self.future[i].seat in humans), None)
+        return len(self.future) if following is None else following
+
+    def undo_actions(self) -> list[Action] | None:
+        length = self.undo_length()
+        return None if length is None else [e.action for e in self.entries[:length]]
+
+    def redo_actions(self) -> list[Action] | None:
+        length = self.redo_length()
+        return None if length is None else [e.action for e in self.future[:length]]
+
+    def undo_text(self) -> str:
+        """What undo would take back, for the menu ("Undo Astrid buys the group at 3")."""
+        length = self.undo_length()
+        return "" if length is None else self._describe(self.entries[length])
+
+    def redo_text(self) -> str:
+        return "" if self.redo_length() is None else self._describe(
+            self.future[len(self.entries)])
+
+    def _describe(self, entry: LogEntry) -> str:
+        return f"{self.setup.seats[entry.seat].name} {describe(entry.action)}"

@@ -1,0 +1,407 @@
+"""Save files: the set-up, the deal, the action log and a snapshot, as JSON.
+
+Format (documented in README.md, "Save files")::
+
+    {"format": "vikings-desktop-save", "version": 1,
+     "app_version": "0.1.0", "saved_at": "2026-01-31T20:15:00+00:00",
+     "setup": {"seats": [{"name": "Astrid", "kind": "human", "level": null, "colour": "red"}, …],
+               "rules": {"rules": "base"}, "seed": 7, "deal": Deal.to_json()},
+     "actions": [action_to_json(a), …],
+     "snapshot": state_snapshot(position after the actions)}
+
+Loading never trusts the file: it is read as bytes (at most 10 MB), decoded as strict
+UTF-8, parsed as plain JSON (no NaN, no duplicate keys), every field is checked, the log
+is replayed from the deal with the engine's legality checks, and the replayed position
+must equal the snapshot. Any problem raises ``SaveError`` naming it; nothing is ever
+evaluated, unpickled or executed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from vikings_desktop.engine import (
+    Action,
+    Deal,
+    GameState,
+    action_from_json,
+    action_to_json,
+    describe,
+)
+from vikings_desktop.engine.components import MAX_PLAYERS, MIN_PLAYERS
+
+from .atomic import atomic_write_bytes, describe_os_error
+from .snapshot import snapshot_difference, state_snapshot
+
+FORMAT_NAME = "vikings-desktop-save"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 10 * 1024 * 1024
+MAX_NAME_LENGTH = 40
+SEAT_KINDS = ("human", "computer")
+RULES = ("base",)
+
+_TOP_FIELDS = {"format", "version", "app_version", "saved_at", "setup", "actions", "snapshot"}
+_SETUP_FIELDS = {"seats", "rules", "seed", "deal"}
+_SEAT_FIELDS = {"name", "kind", "level", "colour"}
+
+
+class SaveError(ValueError):
+    """A save file that cannot be read or written; the message names the problem."""
+
+    def __init__(self, problem: str, path: str | os.PathLike | None = None):
+        self.problem = problem
+        self.path = None if path is None else Path(path)
+        super().__init__(f"{self.path}: {problem}" if path is not None else problem)
+
+    def with_path(self, path: str | os.PathLike) -> SaveError:
+        return SaveError(self.problem, path)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player at the table: who sits there and who decides for them."""
+    name: str
+    kind: str = "human"              # human | computer
+    level: str | None = None         # the computer's strategy name (make_strategy)
+    colour: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything fixed before the first action: seats, rules, and the deal (R-U1)."""
+    seats: tuple[Seat, ...]
+    deal: Deal
+    seed: int | None = None
+    rules: str = "base"
+
+    @classmethod
+    def dealt(cls, seats, seed: int | None = None, start_player: int | None = None) -> GameSetup:
+        """Shuffle a new deal for these seats (the seed makes it reproducible)."""
+        seats = tuple(seats)
+        return cls(seats, Deal.shuffled(len(seats), seed, start_player), seed)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def human_seats(self) -> frozenset[int]:
+        return frozenset(i for i, seat in enumerate(self.seats) if seat.is_human)
+
+    def new_state(self) -> GameState:
+        return GameState.from_deal(self.names, self.deal)
+
+    def to_json(self) -> dict:
+        return {"seats": [s.to_json() for s in self.seats], "rules": {"rules": self.rules},
+                "seed": self.seed, "deal": self.deal.to_json()}
+
+
+@dataclass
+class SavedGame:
+    """A game as a set-up plus the actions taken so far; the position is their replay."""
+    setup: GameSetup
+    actions: list[Action] = field(default_factory=list)
+
+    def replay(self) -> GameState:
+        """The position after the log, every action checked (``SaveError`` if one fails)."""
+        return replay_actions(self.setup, self.actions)
+
+    def to_json(self, state: GameState | None = None) -> dict:
+        """The save-file object; ``state`` is the current position if the caller has it."""
+        if state is None:
+            state = self.replay()
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "app_version": _app_version(),
+            "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "setup": self.setup.to_json(),
+            "actions": [action_to_json(a) for a in self.actions],
+            "snapshot": state_snapshot(state),
+        }
+
+
+@dataclass
+class LoadedGame:
+    """A save file read back: the game and the position its log replays to."""
+    game: SavedGame
+    state: GameState
+    app_version: str | None = None
+    saved_at: str | None = None
+
+
+def _app_version() -> str:
+    from vikings_desktop import __version__
+    return __version__
+
+
+# --- replay ------------------------------------------------------------------------------
+def replay_actions(setup: GameSetup, actions: list[Action]) -> GameState:
+    try:
+        state = setup.new_state()
+    except ValueError as exc:
+        raise SaveError(f"the set-up cannot start a game: {exc}") from None
+    for number, action in enumerate(actions, start=1):
+        problem = _replay_problem(state, action)
+        if problem:
+            who = state.players[state.current].name if not state.is_over() else "nobody"
+            raise SaveError(f"the action log does not replay: action {number} of "
+                            f"{len(actions)} ({who} {_describe(action)}) is not legal: {problem}")
+    return state
+
+
+def _describe(action: Action) -> str:
+    try:
+        return describe(action)
+    except (IndexError, KeyError):        # coordinates outside the board
+        return json.dumps(action_to_json(action))
+
+
+def _replay_problem(state: GameState, action: Action) -> str | None:
+    try:
+        problem = state.problem(action)
+        if problem is None:
+            state.apply_unchecked(action)
+        return problem
+    # A hand-edited log can carry coordinates the engine never produces (row 99):
+    # whatever the engine raises on them is reported as an illegal action.
+    except Exception as exc:
+        return f"the engine refused it ({exc.__class__.__name__}: {exc})"
+
+
+# --- encoding ----------------------------------------------------------------------------
+def dumps_save(game: SavedGame, state: GameState | None = None) -> str:
+    return json.dumps(game.to_json(state), ensure_ascii=False, indent=1) + "\n"
+
+
+def write_save(path: str | os.PathLike, game: SavedGame, state: GameState | None = None) -> None:
+    """Write atomically; ``SaveError`` names the path and why (read-only, disk full, …)."""
+    text = dumps_save(game, state)
+    try:
+        atomic_write_bytes(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise SaveError(f"cannot save: {describe_os_error(exc)}", path) from None
+
+
+# --- decoding ----------------------------------------------------------------------------
+def read_save(path: str | os.PathLike) -> LoadedGame:
+    """Read, check and replay a save file; ``SaveError`` names the path and the problem."""
+    try:
+        return loads_save(read_limited(path))
+    except SaveError as exc:
+        raise exc.with_path(path) from None
+
+
+def read_limited(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The file's bytes, refusing anything over ``limit`` before reading it whole."""
+    try:
+        with open(path, "rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if size > limit:
+                raise SaveError(_too_large(size, limit))
+            data = handle.read(limit + 1)     # the file may have grown since fstat
+    except OSError as exc:
+        raise SaveError(f"cannot read the file: {describe_os_error(exc)}") from None
+    if len(data) > limit:
+        raise SaveError(_too_large(len(data), limit))
+    return data
+
+
+def _too_large(size: int, limit: int) -> str:
+    return (f"the file is too large ({size / 1048576:.1f} MB; a save file is at most "
+            f"{limit // 1048576} MB)")
+
+
+def loads_save(data: bytes | str) -> LoadedGame:
+    if isinstance(data, bytes):
+        if len(data) > MAX_FILE_BYTES:
+            raise SaveError(_too_large(len(data), MAX_FILE_BYTES))
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise SaveError(f"the file is not UTF-8 text (byte 0x{data[exc.start]:02x} at "
+                            f"offset {exc.start} is invalid)") from None
+    else:
+        text = data
+    return decode_save(parse_json(text))
+
+
+def parse_json(text: str) -> object:
+    if text.startswith("\ufeff"):
+        text = text[1:]                      # a byte-order mark some editors add
+    if not text.strip():
+        raise SaveError("the file is empty")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys,
+                          parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise SaveError("the file is truncated: the JSON ends in the middle "
+                            f"(line {exc.lineno}, column {exc.colno})") from None
+        raise SaveError(f"the file is not valid JSON: {exc.msg} at line {exc.lineno}, "
+                        f"column {exc.colno}") from None
+    except RecursionError:
+        raise SaveError("the file is not a save: its JSON is nested too deeply") from None
+    except ValueError as exc:                 # our hooks, or an absurdly long number
+        raise SaveError(f"the file is not valid JSON: {exc}") from None
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict:
+    result: dict = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"the key {key!r} appears twice in one object")
+        result[key] = value
+    return result
+
+
+def _no_constants(name: str) -> object:
+    raise ValueError(f"{name} is not a number in a save file")
+
+
+def decode_save(data: object) -> LoadedGame:
+    """Check a parsed save object field by field, replay it, compare the snapshot."""
+    if not isinstance(data, dict):
+        raise SaveError(f"not a Vikings Desktop save: the file holds a JSON "
+                        f"{_json_type(data)}, not an object")
+    if "format" not in data:
+        raise SaveError("not a Vikings Desktop save: it has no 'format' field")
+    if data["format"] != FORMAT_NAME:
+        raise SaveError(f"not a Vikings Desktop save: the format is {_short(data['format'])}, "
+                        f"expected {FORMAT_NAME!r}")
+    version = data.get("version")
+    if type(version) is not int:
+        raise SaveError(f"the save format version must be a whole number, not {_short(version)}")
+    if version > FORMAT_VERSION:
+        raise SaveError(f"the file was saved by a newer Vikings Desktop (save format version "
+                        f"{version}); this version reads version {FORMAT_VERSION}: please update")
+    if version < 1:
+        raise SaveError(f"unknown save format version {version}")
+    _check_fields(data, _TOP_FIELDS, {"setup", "actions", "snapshot"}, "the save")
+    app_version = _optional_str(data, "app_version", "the save")
+    saved_at = _optional_str(data, "saved_at", "the save")
+    setup = decode_setup(data["setup"])
+    actions = decode_actions(data["actions"])
+    game = SavedGame(setup, actions)
+    state = game.replay()
+    if not isinstance(data["snapshot"], dict):
+        raise SaveError("the snapshot must be a JSON object")
+    difference = snapshot_difference(data["snapshot"], state_snapshot(state))
+    if difference:
+        raise SaveError("the action log does not reproduce the saved position "
+                        f"({difference})")
+    return LoadedGame(game, state, app_version, saved_at)
+
+
+def decode_setup(data: object) -> GameSetup:
+    if not isinstance(data, dict):
+        raise SaveError("the set-up must be a JSON object")
+    _check_fields(data, _SETUP_FIELDS, _SETUP_FIELDS, "the set-up")
+    seats_data = data["seats"]
+    if not isinstance(seats_data, list) or not MIN_PLAYERS <= len(seats_data) <= MAX_PLAYERS:
+        raise SaveError(f"the set-up must list {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+    seats = tuple(decode_seat(s, i + 1) for i, s in enumerate(seats_data))
+    names = [s.name for s in seats]
+    if len(set(names)) != len(names):
+        raise SaveError("two seats have the same name")
+    rules = data["rules"]
+    if not isinstance(rules, dict) or set(rules) != {"rules"}:
+        raise SaveError("the rules options must be an object like {\"rules\": \"base\"}")
+    if rules["rules"] not in RULES:
+        raise SaveError(f"the rules {_short(rules['rules'])} are not supported "
+                        f"(this version plays {', '.join(RULES)})")
+    seed = data["seed"]
+    if seed is not None and type(seed) is not int:
+        raise SaveError(f"the seed must be a whole number or null, not {_short(seed)}")
+    if not isinstance(data["deal"], dict):
+        raise SaveError("the deal must be a JSON object")
+    try:
+        deal = Deal.from_json(data["deal"])
+    except ValueError as exc:
+        raise SaveError(f"the deal is not valid: {exc}") from None
+    if not 0 <= deal.start_player < len(seats):
+        raise SaveError(f"the deal's start player {deal.start_player} is not a seat")
+    return GameSetup(seats, deal, seed, rules["rules"])
+
+
+def decode_seat(data: object, number: int) -> Seat:
+    where = f"seat {number}"
+    if not isinstance(data, dict):
+        raise SaveError(f"{where} must be a JSON object")
+    _check_fields(data, _SEAT_FIELDS, {"name", "kind"}, where)
+    name = data["name"]
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        raise SaveError(f"{where}: the name must be 1 to {MAX_NAME_LENGTH} characters")
+    kind = data["kind"]
+    if kind not in SEAT_KINDS:
+        raise SaveError(f"{where} ({name}): the kind must be 'human' or 'computer', "
+                        f"not {_short(kind)}")
+    level = data.get("level")
+    if level is not None and not isinstance(level, str):
+        raise SaveError(f"{where} ({name}): the level must be a text or null")
+    if kind == "computer":
+        known = _strategy_names()
+        if level is None or (known and level not in known):
+            raise SaveError(f"{where} ({name}): unknown computer level {_short(level)}"
+                            + (f" (known: {', '.join(known)})" if known else ""))
+    colour = data.get("colour")
+    if colour is not None and (not isinstance(colour, str) or len(colour) > MAX_NAME_LENGTH):
+        raise SaveError(f"{where} ({name}): the colour must be a short text or null")
+    return Seat(name, kind, level, colour)
+
+
+def _strategy_names() -> tuple[str, ...]:
+    try:
+        from vikings_desktop.ai import STRATEGY_NAMES
+    except ImportError:       # the computer players are an optional part of the package
+        return ()
+    return tuple(STRATEGY_NAMES)
+
+
+def decode_actions(data: object) -> list[Action]:
+    if not isinstance(data, list):
+        raise SaveError("the action log must be a JSON list")
+    actions = []
+    for number, item in enumerate(data, start=1):
+        try:
+            actions.append(action_from_json(item))
+        except (ValueError, TypeError) as exc:
+            raise SaveError(f"action {number} of the log is malformed: {exc}") from None
+    return actions
+
+
+def _check_fields(data: dict, allowed: set[str], required: set[str], where: str) -> None:
+    missing = sorted(required - set(data))
+    if missing:
+        raise SaveError(f"{where} lacks the field(s) {', '.join(map(repr, missing))}")
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise SaveError(f"{where} has unknown field(s) {', '.join(map(repr, unknown))}")
+
+
+def _optional_str(data: dict, key: str, where: str) -> str | None:
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise SaveError(f"{where}: {key!r} must be a text")
+    return value
+
+
+def _json_type(value: object) -> str:
+    return {list: "list", str: "string", int: "number", float: "number", bool: "boolean",
+            type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
