@@ -1,0 +1,166 @@
+"""The controller and models without any widget: gestures become engine actions, and the
+models always agree with the engine."""
+
+import pytest
+
+from vikings_desktop.engine import Buy, Phase, PlaceStart, PlaceTile, threat_map
+from vikings_desktop.ui.controller import GREEN, ORANGE, START, TILE, GameController
+from vikings_desktop.ui.models import DisplayModel, LogModel, PlayersModel, Role, WheelModel
+from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
+
+
+@pytest.fixture
+def controller(qapp):
+    c = GameController(pace_ms=0)
+    yield c
+    c.shutdown()
+
+
+def humans(n=2, seed=3):
+    return default_setup(players=n, humans=n, seed=seed)
+
+
+def first_buyable(controller):
+    state = controller.state
+    return next(p for p, _, _ in state.groups()
+                if state.buy_problem(state.current, p) is None
+                and p <= state.players[state.current].gold)
+
+
+def test_new_game_fixes_a_seed_so_the_deal_can_be_recreated(controller):
+    controller.new_game(GameSetup(humans().seats, None))
+    assert isinstance(controller.setup.seed, int)
+    assert controller.state.phase is Phase.BUY and controller.actions == []
+
+
+def test_setup_problems_are_refused(controller):
+    seats = (Seat("A"), Seat("A", colour="forest"))
+    with pytest.raises(ValueError, match="same name"):
+        controller.new_game(GameSetup(seats, 1))
+
+
+def test_buy_then_place_start_and_tile_by_drop_R_P2(controller):
+    controller.new_game(humans())
+    seat = controller.state.current
+    assert controller.request_buy(first_buyable(controller))
+    assert controller.held_item() == TILE
+    tile, viking = controller.state.pending_group()
+    cells = controller.highlights(seat)
+    assert cells == {(r, c): GREEN if g else ORANGE
+                     for r, c, g in controller.state.legal_cells(seat, tile, viking)}
+    controller.hold(START)
+    assert controller.held_item() == START
+    assert set(controller.highlights(seat)) == {(r, 1) for r in range(1, 6)}
+    refused = []
+    controller.refused.connect(refused.append)
+    assert not controller.drop(seat, 2, 3)          # start tile only in column 1
+    assert "column 1" in refused[-1]
+    assert controller.drop(seat, 3, 1)
+    assert controller.actions[-1] == PlaceStart(3)
+    assert controller.held_item() == TILE            # the bought tile is still to place
+
+
+def test_refused_drop_reports_the_engine_reason(controller):
+    controller.new_game(humans())
+    seat = controller.state.current
+    controller.request_buy(first_buyable(controller))
+    refused = []
+    controller.refused.connect(refused.append)
+    controller.hold(START)
+    controller.drop(seat, 1, 1)
+    tile, _ = controller.state.pending_group()
+    cells = {(r, c) for r, c, _ in controller.state.legal_cells(seat, tile, 0)}
+    bad = next((r, c) for r in range(1, 6) for c in range(1, 9) if (r, c) not in cells)
+    before = len(controller.actions)
+    assert not controller.drop(seat, *bad)
+    assert len(controller.actions) == before
+    assert refused and refused[-1][0].isupper()
+
+
+def test_green_cell_can_still_send_the_viking_to_the_mainland_R_P6(controller):
+    # find a deal where the first buyable group has a green cell
+    for seed in range(40):
+        controller.new_game(humans(seed=seed))
+        seat = controller.state.current
+        controller.request_buy(first_buyable(controller))
+        controller.hold(START)
+        controller.drop(seat, 1, 1)
+        cells = controller.highlights(seat)
+        green = [cell for cell, kind in cells.items() if kind == GREEN]
+        if green:
+            break
+    controller.set_viking_to_mainland(True)
+    assert controller.drop(seat, *green[0])
+    assert controller.actions[-1] == PlaceTile(*green[0], False)
+
+
+def test_exchange_is_requested_when_gold_is_short_R_B4(controller):
+    controller.new_game(humans())
+    state = controller.state
+    seat = state.current
+    state.players[seat].gold = 0      # a position where every price > 0 needs fame
+    wanted = []
+    controller.exchange_requested.connect(lambda space, need: wanted.append((space, need)))
+    price = max(p for p, _, _ in state.groups() if p <= state.players[seat].fame)
+    assert not controller.request_buy(price)
+    assert wanted == [(price, price)]
+    assert controller.buy(price, price)
+    assert controller.actions[-1] == Buy(price, price)
+
+
+def test_wrong_display_and_computer_turns_are_refused(controller):
+    setup = GameSetup((Seat("Ann"), Seat("Bo", COMPUTER, "random", "forest")), seed=5)
+    controller.new_game(setup)
+    refused = []
+    controller.refused.connect(refused.append)
+    if controller.state.current == 0:
+        controller.drop(1, 1, 1)
+        assert "Bo's display" in refused[-1]
+    else:
+        controller.request_buy(0)
+        assert "wait" in refused[-1].lower()
+
+
+def models_agree(controller, wheel, displays, players):
+    state = controller.state
+    for price in range(12):
+        index = wheel.index(price)
+        assert wheel.data(index, Role.TILE) == state.wheel[price] >> 3
+        assert wheel.data(index, Role.VIKING) == state.wheel[price] & 7
+    for seat, model in enumerate(displays):
+        player = state.players[seat]
+        assert model.columnCount() > player.width()
+        threatened, repelled, _ = threat_map(player)
+        for row in range(6):
+            for col in range(1, model.columnCount()):
+                index = model.index(row, col)
+                assert model.data(index, Role.TILE) == player.tile_at(row, col)
+                assert model.data(index, Role.VIKING) == player.viking_at(row, col)
+                assert model.data(index, Role.THREATENED) == (
+                    bool(player.tile_at(row, col)) and (row, col) in threatened)
+        mainland = dict(model.data(model.index(0, 0), Role.MAINLAND))
+        assert all(player.mainland[v] == mainland.get(v, 0) for v in range(1, 7))
+        assert players.data(players.index(seat, 1)) == player.gold
+        assert players.data(players.index(seat, 2)) == player.fame
+
+
+def test_a_computer_game_runs_to_the_end_and_models_agree(controller, qtbot):
+    setup = GameSetup(tuple(Seat(n, COMPUTER, "random", c) for n, c in
+                            (("A", "crimson"), ("B", "forest"), ("C", "amber"))), seed=11)
+    wheel = WheelModel(controller)
+    players = PlayersModel(controller)
+    log = LogModel(controller)
+    controller.new_game(setup)
+    displays = [DisplayModel(controller, s) for s in range(3)]
+    checks = []
+    controller.action_applied.connect(lambda *_: checks.append(1))
+    controller.state_changed.connect(lambda: models_agree(controller, wheel, displays, players))
+    with qtbot.waitSignal(controller.game_over, timeout=30000):
+        pass
+    assert controller.state.is_over() and len(checks) == len(controller.actions)
+    assert log.rowCount() > len(controller.actions)
+    # load_game replays the same game
+    other = GameController(pace_ms=0)
+    other.load_game(controller.setup, controller.actions)
+    assert other.state == controller.state
+    other.shutdown()

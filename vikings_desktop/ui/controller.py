@@ -1,0 +1,400 @@
+"""The one controller: it holds the game (set-up, ``GameState``, applied actions), turns
+the player's gestures into engine actions, and runs the computer players.
+
+Every model listens to ``state_changed``; nothing else holds game state, so saving,
+loading and undo only need ``setup``, ``deal`` and ``actions`` (see ``load_game``).
+Legality is never decided here either: each refusal text comes from ``state.problem``.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from vikings_desktop.engine import (
+    Action,
+    Buy,
+    Deal,
+    Discard,
+    Done,
+    Exchange,
+    GameState,
+    MoveViking,
+    Phase,
+    PlaceStart,
+    PlaceTile,
+    UseBoatsman,
+    describe,
+)
+from vikings_desktop.engine.components import LEFT_END, TILE_TOKEN, VIKING_ROLE
+
+from .computer import ComputerMove, make_computer
+from .seats import GameSetup
+
+TILE, START = "tile", "start"          # the two things a player may hold while placing
+GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds
+
+
+class GameController(QObject):
+    game_started = Signal()               # a new or loaded game: views rebuild
+    state_changed = Signal()              # anything about the game changed
+    action_applied = Signal(int, object)  # seat, action
+    refused = Signal(str)                 # a gesture the rules refuse, with the reason
+    message = Signal(str)                 # something the player should read
+    wheel_turned = Signal(int)            # R-B5: the wheel turned by this many spaces
+    scoring_done = Signal(object)         # a ScoringRecord just added
+    game_over = Signal()
+    exchange_requested = Signal(int, int)  # space, fame the purchase needs (R-B4)
+    thinking_changed = Signal(int)        # seat of the computer thinking, -1 = none
+    computer_failed = Signal(str)         # a strategy raised or chose an illegal action
+
+    def __init__(self, parent: QObject | None = None, pace_ms: int = 700):
+        super().__init__(parent)
+        self.setup: GameSetup | None = None
+        self.deal: Deal | None = None
+        self.state: GameState | None = None
+        self.actions: list[Action] = []
+        self.pace_ms = pace_ms
+        self.viking_to_mainland = False   # R-P6: the player's choice on a green cell
+        self.thinking_seat = -1
+        self._held = TILE
+        self._strategies: dict[int, object] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)   # one strategy call at a time (strategies are per seat)
+        self._job = 0
+        self._jobs: dict[int, ComputerMove] = {}
+        self._started_at = 0.0
+        self._highlight_cache: tuple[int, int, str, dict] | None = None
+
+    # --- the game as a whole ------------------------------------------------------------
+    def new_game(self, setup: GameSetup) -> None:
+        problem = setup.problem()
+        if problem:
+            raise ValueError(problem)
+        setup = setup.with_seed()
+        self._start(setup, Deal.shuffled(len(setup.seats), setup.seed), [])
+
+    def load_game(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None) -> None:
+        """Recreate a game from its set-up, deal (default: from the seed) and actions.
+
+        Raises ValueError naming the first illegal action; the current game is kept then."""
+        problem = setup.problem()
+        if problem:
+            raise ValueError(problem)
+        if deal is None:
+            if setup.seed is None:
+                raise ValueError("a game without a deal needs a seed")
+            deal = Deal.shuffled(len(setup.seats), setup.seed)
+        self._start(setup, deal, list(actions))
+
+    def _start(self, setup: GameSetup, deal: Deal, actions: list[Action]) -> None:
+        state = GameState.from_deal(setup.names, deal)
+        for number, action in enumerate(actions, start=1):
+            problem = state.problem(action)
+            if problem:
+                raise ValueError(f"action {number} ({describe(action)}) is illegal: {problem}")
+            state.apply_unchecked(action)
+        self.cancel_computer()
+        self.setup, self.deal, self.state, self.actions = setup, deal, state, actions
+        self._strategies = {
+            seat: make_computer(s.level, seed=None if setup.seed is None else setup.seed + seat)
+            for seat, s in enumerate(setup.seats) if not s.is_human}
+        self._reset_gesture()
+        self.game_started.emit()
+        self.state_changed.emit()
+        if state.is_over():
+            self.game_over.emit()
+        self._after_change()
+
+    @property
+    def has_game(self) -> bool:
+        return self.state is not None
+
+    def shutdown(self) -> None:
+        """Stop computer players before the window goes (their results are dropped)."""
+        self.cancel_computer()
+        self._pool.clear()
+        self._pool.waitForDone(3000)
+
+    # --- reading, for models and views -----------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup.seats[seat].is_human
+
+    def human_to_act(self) -> bool:
+        return (self.state is not None and not self.state.is_over()
+                and self.is_human(self.state.current))
+
+    def held_item(self) -> str | None:
+        """What the player to act is placing: TILE (the bought tile), START, or None."""
+        state = self.state
+        if state is None or state.phase is not Phase.PLACE or not self.human_to_act():
+            return None
+        tile, _ = state.pending_group()
+        start_free = not state.players[state.current].start_placed
+        if self._held == START and start_free:
+            return START
+        if tile:
+            return TILE
+        return START if start_free else None
+
+    def held_group(self) -> tuple[int, int] | None:
+        """(tile, viking) of the held item, to draw it under the mouse."""
+        item = self.held_item()
+        if item is None:
+            return None
+        return (LEFT_END, 0) if item == START else self.state.pending_group()
+
+    def highlights(self, seat: int) -> dict[tuple[int, int], str]:
+        """The cells to highlight in ``seat``'s display: GREEN/ORANGE while a tile is held
+        (R-P7, from ``state.legal_cells``), GREEN targets of a Boatsman move (R-K2.1)."""
+        state = self.state
+        if state is None or seat != state.current or not self.human_to_act():
+            return {}
+        key = (len(self.actions), seat, self.held_item() or state.phase.value)
+        if self._highlight_cache and self._highlight_cache[:3] == key:
+            return self._highlight_cache[3]
+        cells: dict[tuple[int, int], str] = {}
+        item = self.held_item()
+        if item == START:
+            cells = {(a.row, 1): GREEN for a in state.legal_actions() if isinstance(a, PlaceStart)}
+        elif item == TILE:
+            tile, viking = state.pending_group()
+            cells = {(r, c): GREEN if green else ORANGE
+                     for r, c, green in state.legal_cells(seat, tile, viking)}
+        elif state.phase is Phase.BOATSMAN_MOVE:
+            cells = {(a.row, a.col): GREEN for a in state.legal_actions()
+                     if isinstance(a, MoveViking)}
+        self._highlight_cache = (*key, cells)
+        return cells
+
+    def buy_reason(self, space: int) -> str | None:
+        """Why the player to act may not buy the group at ``space`` now (None = may)."""
+        state = self.state
+        if state is None or state.is_over():
+            return "the game is over"
+        if state.phase is not Phase.BUY:
+            return None if state.wheel[space] else f"there is no group at price {space}"
+        return state.buy_problem(state.current, space)
+
+    def turn_text(self) -> str:
+        """The banner: whose turn it is and what to do, in words for a newcomer."""
+        state = self.state
+        if state is None:
+            return "Start a new game from the Game menu"
+        if state.is_over():
+            names = " and ".join(self.seat_name(s) for s in state.winners())
+            return f"Game over — {names} win{'s' if len(state.winners()) == 1 else ''}"
+        seat = state.current
+        name = self.seat_name(seat)
+        if not self.is_human(seat):
+            return f"{name} (computer) is playing…"
+        phase = state.phase
+        if phase is Phase.BUY:
+            return f"Your turn, {name} — buy a group from the wheel"
+        if phase is Phase.PLACE:
+            if self.held_item() == START:
+                return f"Your turn, {name} — put your start tile in column 1 of an island row"
+            return f"Your turn, {name} — drag the tile onto a green or orange cell"
+        if phase is Phase.BOATSMAN:
+            return f"Your turn, {name} — large scoring: use your Boatsmen"
+        return f"Your turn, {name} — move the chosen Vikings onto the green tiles"
+
+    def boatsman_options(self) -> list[tuple[UseBoatsman | Done, str]]:
+        """The Boatsman choices the player to act has now, with button texts (R-K2.1)."""
+        state = self.state
+        if state is None or state.phase is not Phase.BOATSMAN or not self.human_to_act():
+            return []
+        from vikings_desktop.engine.boatsman import selection_for
+        player = state.players[state.current]
+        options = []
+        for action in state.legal_actions():
+            if isinstance(action, UseBoatsman):
+                moved = len(selection_for(player, action.colour))
+                if action.colour:
+                    text = f"All {VIKING_ROLE[action.colour]}s ({moved})"
+                else:
+                    text = f"One of each colour ({moved})"
+                options.append((action, text))
+            else:
+                options.append((action, "Done — keep the other Boatsmen"))
+        return options
+
+    # --- gestures ---------------------------------------------------------------------------
+    def request_buy(self, space: int) -> bool:
+        """A click on the wheel's group at ``space``. A purchase the player can only pay
+        with fame asks for the exchange first (``exchange_requested``, R-B4)."""
+        if not self._may_act():
+            return False
+        state = self.state
+        if state.phase is not Phase.BUY:
+            return self._refuse(state.problem(Buy(space, 0)) or "place the bought tile first")
+        problem = state.buy_problem(state.current, space)
+        if problem:
+            return self._refuse(problem)
+        need = max(0, space - state.players[state.current].gold)
+        if need:
+            self.exchange_requested.emit(space, need)
+            return False
+        return self._apply(Buy(space, 0))
+
+    def buy(self, space: int, fame: int) -> bool:
+        """Buy the group at ``space``, exchanging ``fame`` fame for gold first (R-B4)."""
+        return self._may_act() and self._apply(Buy(space, fame))
+
+    def exchange(self, amount: int) -> bool:
+        """R-B4: exchange fame for gold on one's buying turn."""
+        return self._may_act() and self._apply(Exchange(amount))
+
+    def hold(self, item: str) -> None:
+        """Pick up the bought tile (TILE) or the start tile (START) while placing (R-P2)."""
+        if item in (TILE, START) and item != self._held:
+            self._held = item
+            self.state_changed.emit()
+
+    def set_viking_to_mainland(self, on: bool) -> None:
+        """R-P6: on a green cell the player may still send the Viking to the mainland."""
+        if on != self.viking_to_mainland:
+            self.viking_to_mainland = on
+            self.state_changed.emit()
+
+    def drop(self, seat: int, row: int, col: int) -> bool:
+        """The held tile was dropped (or a cell clicked) at (row, col) of ``seat``'s display."""
+        if not self._may_act():
+            return False
+        state = self.state
+        if seat != state.current:
+            return self._refuse(f"that is {self.seat_name(seat)}'s display: "
+                                f"play in your own, {self.seat_name(state.current)}")
+        if state.phase is Phase.BOATSMAN_MOVE:
+            return self._apply(MoveViking(row, col))
+        item = self.held_item()
+        if item == START:
+            if col != 1:
+                return self._refuse("the start tile goes into column 1 of an island row (R-P2)")
+            return self._apply(PlaceStart(row))
+        if item == TILE:
+            tile, viking = state.pending_group()
+            green = (row, col) in {(r, c) for r, c, g in state.legal_cells(seat, tile, viking) if g}
+            return self._apply(PlaceTile(row, col, green and not self.viking_to_mainland))
+        if state.phase is Phase.BUY:
+            return self._refuse("buy a group from the wheel first (R-O3)")
+        return self._refuse("choose how to use a Boatsman first (R-K2.1)")
+
+    def use_boatsman(self, colour: int) -> bool:
+        return self._may_act() and self._apply(UseBoatsman(colour))
+
+    def finish(self) -> bool:
+        """End the current Boatsman use, or one's Boatsman phase."""
+        return self._may_act() and self._apply(Done())
+
+    # --- applying -------------------------------------------------------------------------
+    def _may_act(self) -> bool:
+        state = self.state
+        if state is None:
+            return self._refuse("start a new game first")
+        if state.is_over():
+            return self._refuse("the game is over")
+        if not self.is_human(state.current):
+            return self._refuse(f"wait: it is {self.seat_name(state.current)}'s turn")
+        return True
+
+    def _refuse(self, reason: str) -> bool:
+        self.refused.emit(reason[:1].upper() + reason[1:])
+        return False
+
+    def _reset_gesture(self) -> None:
+        self._held = TILE
+        self.viking_to_mainland = False
+        self._highlight_cache = None
+
+    def _apply(self, action: Action) -> bool:
+        state = self.state
+        problem = state.problem(action)
+        if problem:
+            return self._refuse(problem)
+        seat = state.current
+        old_wheel = state.wheel[:]
+        scorings = len(state.scorings)
+        state.apply_unchecked(action)
+        self.actions.append(action)
+        if not (state.phase is Phase.PLACE and state.current == seat):
+            self._reset_gesture()
+        elif not state.pending_group()[0]:
+            self._held = START
+        self.action_applied.emit(seat, action)
+        if isinstance(action, Buy) and action.space == 0:
+            steps = next((i for i in range(1, len(old_wheel)) if old_wheel[i]), 0)
+            if steps:
+                self.wheel_turned.emit(steps)       # R-B5
+        self.state_changed.emit()
+        for record in state.scorings[scorings:]:
+            self.scoring_done.emit(record)
+        if state.is_over():
+            self.game_over.emit()
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        state = self.state
+        if state.is_over():
+            return
+        if not self.is_human(state.current):
+            self._think()
+            return
+        if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
+            tile, viking = state.pending_group()
+            self.message.emit(
+                f"The {TILE_TOKEN[tile]} tile fits nowhere in your display: it leaves the game "
+                f"and the {VIKING_ROLE[viking]} goes to the mainland (R-P5)")
+            self._apply(Discard())
+
+    # --- computer players -------------------------------------------------------------------
+    def _think(self) -> None:
+        state = self.state
+        seat = state.current
+        self._job += 1
+        job = ComputerMove(self._job, self._strategies[seat], state.observation(seat))
+        job.setAutoDelete(False)              # the controller keeps it until its result is in
+        job.decided.connect(self._on_decided)
+        self._jobs[self._job] = job
+        self._started_at = time.monotonic()
+        self.thinking_seat = seat
+        self.thinking_changed.emit(seat)
+        self._pool.start(job)
+
+    def cancel_computer(self) -> None:
+        """Drop whatever a computer player is deciding (a new game, a load, closing)."""
+        self._job += 1
+        for job in self._jobs.values():
+            job.cancel()
+        if self.thinking_seat != -1:
+            self.thinking_seat = -1
+            self.thinking_changed.emit(-1)
+
+    def _on_decided(self, job: int, action: object, error: str) -> None:
+        self._jobs.pop(job, None)
+        if job != self._job:
+            return                              # a result for a game that is gone
+        waited_ms = (time.monotonic() - self._started_at) * 1000
+        delay = max(0, int(self.pace_ms - waited_ms))
+        QTimer.singleShot(delay, self, lambda: self._play_computer(job, action, error))
+
+    def _play_computer(self, job: int, action: Action | None, error: str) -> None:
+        if job != self._job:
+            return
+        state = self.state
+        seat = state.current
+        name = self.seat_name(seat)
+        problem = error or (state.problem(action) if action is not None else "no action")
+        if problem:
+            # keep the game going with a legal action, and say loudly what went wrong
+            self.computer_failed.emit(f"{name}'s computer player failed: {problem}")
+            action = state.legal_actions()[0]
+        self.thinking_seat = -1
+        self.thinking_changed.emit(-1)
+        self._apply(action)
+
