@@ -170,3 +170,13 @@ def test_missing_file_and_folder(tmp_path):
         read_save(tmp_path / "nowhere.json")
     with pytest.raises(SaveError, match="folder, not a file"):
         read_save(tmp_path)
+
+
+def test_a_file_cut_off_anywhere_is_called_truncated():
+    setup = setup_for(1)
+    actions, state = play(setup, 1, stop_after=5)
+    content = dumps_save(SavedGame(setup, actions), state).encode()
+    complete = len(content.rstrip())
+    for cut in range(1, complete):
+        with pytest.raises(SaveError, match="truncated|empty"):
+            loads_save(content[:cut])

@@ -246,7 +246,8 @@ def parse_json(text: str) -> object:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys,
                           parse_constant=_no_constants)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        # Cut off mid-file: the parser ran out of text (possibly inside a string).
+        if _cut_off(text, exc):
             raise SaveError("the file is truncated: the JSON ends in the middle "
                             f"(line {exc.lineno}, column {exc.colno})") from None
         raise SaveError(f"the file is not valid JSON: {exc.msg} at line {exc.lineno}, "
@@ -255,6 +256,13 @@ def parse_json(text: str) -> object:
         raise SaveError("the file is not a save: its JSON is nested too deeply") from None
     except ValueError as exc:                 # our hooks, or an absurdly long number
         raise SaveError(f"the file is not valid JSON: {exc}") from None
+
+
+def _cut_off(text: str, exc: json.JSONDecodeError) -> bool:
+    """Did the parser fail only because the text stops (in a string, after ``nu``…)?"""
+    rest = text[exc.pos:].rstrip()
+    return (not rest or exc.msg.startswith("Unterminated string")
+            or any(word.startswith(rest) for word in ("true", "false", "null")))
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict:
