@@ -23,8 +23,11 @@ def empty_tile_cols(player: Player, row: int) -> list[int]:
 
 def movable_counts(player: Player) -> tuple[int, ...]:
     """Per colour in MOVABLE_COLOURS: how many mainland Vikings could find an empty tile."""
-    return tuple(min(player.mainland[v], len(empty_tile_cols(player, ROW_OF_VIKING[v])))
-                 for v in MOVABLE_COLOURS)
+    mainland, rows = player.mainland, player.rows
+    return tuple(
+        min(mainland[v], sum(1 for cell in rows[ROW_OF_VIKING[v]] if cell and not cell & 7))
+        if mainland[v] else 0
+        for v in MOVABLE_COLOURS)
 
 
 def selection_for(player: Player, colour: int) -> list[int]:

@@ -148,13 +148,47 @@ def ship_cells(player: Player) -> list[int]:
 
 
 def legal_cells(player: Player, tile: int) -> list[tuple[int, int]]:
-    """Every (row, col) where the tile may be placed now, sorted by row then column."""
+    """Every (row, col) where the tile may be placed now, sorted by row then column.
+
+    The same test as ``island_fits``, unrolled over each row's few candidate cells: this is
+    the engine's hottest loop (every placement of every game and every search playout)."""
     if is_ship(tile):
         return [(0, c) for c in ship_cells(player)]
     rows = player.rows
-    limit = max(len(rows[1]), len(rows[2]), len(rows[3]), len(rows[4]), len(rows[5])) + 1
-    return [(row, col) for row in ISLAND_ROWS for col in range(1, limit + 1)
-            if island_fits(player, tile, row, col)]
+    want_left, want_right = LEFT_EDGE[tile], RIGHT_EDGE[tile]
+    cells = []
+    for row in ISLAND_ROWS:
+        r = rows[row]
+        n = len(r)
+        above = rows[row - 1] if row > 1 else _NO_CELLS       # ships never count (R-P4a)
+        below = rows[row + 1] if row < 5 else _NO_CELLS
+        na, nb = len(above), len(below)
+        for i in range(max(n, na, nb) + 1):                    # beyond, nothing is touched
+            if i < n and r[i]:
+                continue
+            if i == 0:
+                if want_left != SEA:
+                    continue
+                touches = True
+            else:
+                left = r[i - 1] if i - 1 < n else 0
+                if left:
+                    if RIGHT_EDGE[left >> 3] != want_left:
+                        continue
+                    touches = True
+                else:
+                    touches = False
+            right = r[i + 1] if i + 1 < n else 0
+            if right:
+                if LEFT_EDGE[right >> 3] != want_right:
+                    continue
+                touches = True
+            if touches or (i < na and above[i]) or (i < nb and below[i]):
+                cells.append((row, i + 1))
+    return cells
+
+
+_NO_CELLS: list[int] = []
 
 
 def legal_cells_with_viking(player: Player, tile: int, viking: int) -> list[tuple[int, int, bool]]:

@@ -264,11 +264,9 @@ class GameState:
         if fame > player.fame:
             return (f"the group costs {space} gold; you have {player.gold} gold and "
                     f"{player.fame} fame (R-B4)")
-        if space == 0:
-            viking = wheel[0] & 7
-            if any(g & 7 == viking for g in wheel[1:]) and not self._forced_zero(player):
-                return (f"the group at 0 may only be bought when its {VIKING_ROLE[viking]} is "
-                        f"the last {VIKING_ROLE[viking]} on the wheel (R-B2)")
+        if space == 0 and not self._zero_allowed(player):
+            role = VIKING_ROLE[wheel[0] & 7]
+            return f"the group at 0 may only be bought when its {role} is the last {role} on the wheel (R-B2)"
         return None
 
     def _forced_zero(self, player: Player) -> bool:
@@ -279,18 +277,24 @@ class GameState:
                 return player.gold < price
         return True
 
+    def _zero_allowed(self, player: Player) -> bool:
+        """R-B2 (last Viking of its colour on the wheel) or R-B3 (forced)."""
+        wheel = self.wheel
+        viking = wheel[0] & 7
+        return not any(g & 7 == viking for g in wheel[1:]) or self._forced_zero(player)
+
     def _buy_actions(self) -> list[Action]:
         player = self.players[self.current]
         gold, fame, wheel = player.gold, player.fame, self.wheel
         actions: list[Action] = []
-        if self.buy_problem(self.current, 0) is None:
-            actions.append(Buy(0, 0))
+        if self._zero_allowed(player):
+            actions.append(_BUY[0][0])
         budget = gold + fame
         for price in range(1, WHEEL_SPACES):
             if price > budget:
                 break
             if wheel[price]:
-                actions.append(Buy(price, price - gold if price > gold else 0))
+                actions.append(_BUY[price][price - gold if price > gold else 0])
         return actions
 
     def _apply_buy(self, action: Buy) -> None:
@@ -321,9 +325,9 @@ class GameState:
         if tile:
             cells = legal_cells_with_viking(player, tile, viking)
             for row, col, green in cells:
-                actions.append(PlaceTile(row, col, False))
+                actions.append(_place_action(row, col, False))
                 if green:
-                    actions.append(PlaceTile(row, col, True))
+                    actions.append(_place_action(row, col, True))
             if not cells and player.start_placed and not is_ship(tile):
                 actions.append(Discard())
         if not player.start_placed:
@@ -599,6 +603,19 @@ class GameState:
             tiles += sum(1 for r in p.rows for c in r if c) + (0 if p.start_placed else 1)
             vikings += p.viking_count()
         return tiles, vikings
+
+
+# Actions are immutable values: the generators hand out shared instances (hot path).
+_BUY = [[Buy(price, fame) for fame in range(price + 1)] for price in range(WHEEL_SPACES)]
+_PLACE: dict[tuple[int, int, bool], PlaceTile] = {}
+
+
+def _place_action(row: int, col: int, on_tile: bool) -> PlaceTile:
+    key = (row, col, on_tile)
+    action = _PLACE.get(key)
+    if action is None:
+        action = _PLACE[key] = PlaceTile(row, col, on_tile)
+    return action
 
 
 class Observation:
