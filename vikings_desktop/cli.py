@@ -76,7 +76,50 @@ def add_bench(sub) -> None:
     p.set_defaults(func=cmd_bench)
 
 
-SUBCOMMANDS = [add_score, add_legal, add_bench]
+# --- saves ----------------------------------------------------------------------------
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from vikings_desktop.ai import STRATEGY_NAMES
+    from vikings_desktop.persistence import write_save
+    from vikings_desktop.persistence.selfplay import computer_setup, game_summary, selfplay
+    levels = [name.strip() for name in args.players.split(",")]
+    unknown = [name for name in levels if name not in STRATEGY_NAMES]
+    if unknown:
+        raise CliError(f"unknown player level {unknown[0]!r}; choose from "
+                       f"{', '.join(STRATEGY_NAMES)}")
+    if not 2 <= len(levels) <= 4:
+        raise CliError(f"--players lists 2 to 4 levels, not {len(levels)}")
+    if args.stop_after is not None and args.stop_after < 0:
+        raise CliError("--stop-after must be 0 or more")
+    game, state = selfplay(computer_setup(levels, args.seed), args.stop_after)
+    write_save(args.save, game, state)
+    _print_json({"saved": args.save, **game_summary(game, state)})
+    return 0
+
+
+def add_selfplay(sub) -> None:
+    p = sub.add_parser("selfplay", help="computer players play (N actions or to the end); save")
+    p.add_argument("--players", required=True, help="levels, comma-separated: greedy,greedy")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--stop-after", type=int, default=None, metavar="N")
+    p.add_argument("--save", required=True, metavar="FILE")
+    p.set_defaults(func=cmd_selfplay)
+
+
+def cmd_check_save(args: argparse.Namespace) -> int:
+    from vikings_desktop.persistence import read_save
+    from vikings_desktop.persistence.selfplay import game_summary
+    loaded = read_save(args.file)          # SaveError (a ValueError) names the problem
+    _print_json({"file": args.file, **game_summary(loaded.game, loaded.state)})
+    return 0
+
+
+def add_check_save(sub) -> None:
+    p = sub.add_parser("check-save", help="load, replay and validate a save file; JSON summary")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_check_save)
+
+
+SUBCOMMANDS = [add_score, add_legal, add_bench, add_selfplay, add_check_save]
 
 
 def build_parser() -> argparse.ArgumentParser:
