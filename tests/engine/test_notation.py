@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from vikings_desktop.engine import GameState
 from vikings_desktop.engine.components import M2, NOBLE, RED_SHIP, SCOUT
 from vikings_desktop.engine.notation import NotationError, parse, to_text
