@@ -1,4 +1,6 @@
-"""Where saves, the autosave and settings live: the platformdirs user data directory.
+"""Where saves and the autosave live: the platformdirs user data directory.
+
+Settings (recent games, the undo option) go through QSettings in the window.
 
 ``VIKINGS_DESKTOP_DATA_DIR`` overrides the whole location (tests point it at a temporary
 directory so they never touch the player's real saves).
@@ -35,8 +37,3 @@ def saves_dir(create: bool = True) -> Path:
 def autosave_path() -> Path:
     """The autosave, written after every action; it lives beside the saves folder."""
     return data_dir() / "autosave.json"
-
-
-def settings_path() -> Path:
-    """The QSettings ini file (recent games, undo option)."""
-    return data_dir() / "settings.ini"

@@ -1,0 +1,282 @@
+"""The Game menu's files and undo: save from the menu, open (good and bad files), undo and
+redo with the keyboard shortcuts, autosave after every action, resume at start."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+
+from vikings_desktop.engine import (
+    Buy,
+    Discard,
+    Done,
+    MoveViking,
+    Phase,
+    PlaceStart,
+    PlaceTile,
+    UseBoatsman,
+)
+from vikings_desktop.persistence import autosave_path, read_save, saves_dir
+from vikings_desktop.ui.controller import START, TILE, GameController
+from vikings_desktop.ui.game_menu import GameFiles
+from vikings_desktop.ui.seats import default_setup
+
+
+@pytest.fixture
+def window(qtbot):
+    """A main window with the Game menu's file commands installed."""
+    win = QMainWindow()
+    controller = GameController(win, pace_ms=0)
+    files = GameFiles(win, controller)
+    files.fill_menu(win.menuBar().addMenu("&Game"))
+    win.controller, win.files = controller, files
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    yield win
+    controller.shutdown()
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    """Scripted file dialogs and recorded message boxes."""
+    record = {"save": None, "open": None, "warnings": [], "question": QMessageBox.StandardButton.Yes}
+
+    def warning(parent, title, text, *args):
+        record["warnings"].append((title, text))
+        return QMessageBox.StandardButton.Ok
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(record["save"]) if record["save"] else "", ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(record["open"]) if record["open"] else "", ""))
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: record["question"])
+    return record
+
+
+def human_move(controller: GameController, rng: random.Random) -> None:
+    """One legal decision for the human to act, made through the controller's gestures."""
+    state = controller.state
+    seat = state.current
+    action = rng.choice(state.legal_actions())
+    if isinstance(action, Buy):
+        assert controller.buy(action.space, action.fame)
+    elif isinstance(action, PlaceStart):
+        controller.hold(START)
+        assert controller.drop(seat, action.row, 1)
+    elif isinstance(action, PlaceTile):
+        controller.hold(TILE)
+        controller.set_viking_to_mainland(not action.viking_on_tile)
+        assert controller.drop(seat, action.row, action.col)
+    elif isinstance(action, UseBoatsman):
+        assert controller.use_boatsman(action.colour)
+    elif isinstance(action, MoveViking):
+        assert controller.drop(seat, action.row, action.col)
+    elif isinstance(action, Done):
+        assert controller.finish()
+    else:
+        assert isinstance(action, Discard)   # the controller discards by itself (R-P5)
+
+
+def hot_seat(window, moves: int, seed: int = 4) -> None:
+    window.controller.new_game(default_setup(players=2, humans=2, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        human_move(window.controller, rng)
+
+
+def key(window, letter, modifiers=Qt.KeyboardModifier.ControlModifier) -> None:
+    QTest.keyClick(window, letter, modifiers)
+
+
+def test_save_from_the_menu_then_open_it_again(window, dialogs, tmp_path):
+    hot_seat(window, 9)
+    controller = window.controller
+    dialogs["save"] = tmp_path / "evening.vikings.json"
+    window.files.save_as_action.trigger()
+    assert read_save(dialogs["save"]).state == controller.state
+    saved_state = controller.state.clone()
+
+    hot_seat(window, 3, seed=8)                      # a different game in the meantime
+    dialogs["open"] = dialogs["save"]
+    key(window, Qt.Key.Key_O)                        # Ctrl+O
+    assert controller.state == saved_state
+    assert window.files.path == dialogs["save"]
+    assert window.files.recent_games()[0] == str(dialogs["save"])
+    assert dialogs["warnings"] == []
+
+
+def test_ctrl_s_saves_again_to_the_same_file(window, dialogs, tmp_path):
+    hot_seat(window, 4)
+    dialogs["save"] = tmp_path / "g.vikings.json"
+    key(window, Qt.Key.Key_S)
+    assert len(read_save(dialogs["save"]).game.actions) == 4
+    dialogs["save"] = None                           # no dialog this time
+    human_move(window.controller, random.Random(1))
+    key(window, Qt.Key.Key_S)
+    assert len(read_save(tmp_path / "g.vikings.json").game.actions) == 5
+
+
+def test_save_dialog_starts_in_the_saves_folder(window, monkeypatch):
+    hot_seat(window, 2)
+    seen = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, caption, start, filt: seen.append(start) or ("", ""))
+    assert not window.files.save()
+    assert seen and seen[0].startswith(str(saves_dir()))
+
+
+@pytest.mark.parametrize("content, words", [
+    (b'{"format": "vikings-desktop-save", "version": 1, "setup": {', "truncated"),
+    (b"{ this is not json", "not valid JSON"),
+    (b'{"format": "other-game", "version": 1}', "not a Vikings Desktop save"),
+    (b'{"format": "vikings-desktop-save", "version": 3}', "newer Vikings Desktop"),
+    (b"\x89PNG\r\n\x1a\n", "not UTF-8"),
+])
+def test_a_bad_file_is_refused_and_the_game_goes_on(window, dialogs, tmp_path, content, words):
+    hot_seat(window, 5)
+    before = window.controller.state.clone()
+    bad = tmp_path / "bad.vikings.json"
+    bad.write_bytes(content)
+    dialogs["open"] = bad
+    window.files.open_action.trigger()
+    assert len(dialogs["warnings"]) == 1
+    title, text = dialogs["warnings"][0]
+    assert title == "Cannot open the game" and words in text and str(bad) in text
+    assert window.controller.state == before
+    assert bad.read_bytes() == content
+    human_move(window.controller, random.Random(2))  # the window is still usable
+    assert len(window.controller.actions) == 6
+
+
+def test_a_log_that_does_not_replay_is_refused(window, dialogs, tmp_path):
+    hot_seat(window, 6)
+    path = tmp_path / "g.vikings.json"
+    dialogs["save"] = path
+    window.files.save_as()
+    data = json.loads(path.read_text())
+    data["actions"][0], data["actions"][1] = data["actions"][1], data["actions"][0]
+    path.write_text(json.dumps(data))
+    dialogs["open"] = path
+    assert not window.files.open()
+    assert "does not replay" in dialogs["warnings"][0][1]
+
+
+def test_undo_and_redo_with_the_keyboard_in_hot_seat(window):
+    window.controller.new_game(default_setup(players=2, humans=2, seed=4))
+    controller = window.controller
+    rng = random.Random(4)
+    human_move(controller, rng)                     # the first player buys …
+    assert controller.state.phase is Phase.PLACE
+    bought = controller.state.clone()
+    key(window, Qt.Key.Key_Z)                        # Ctrl+Z takes the purchase back
+    assert controller.actions == [] and controller.state.phase is Phase.BUY
+    assert not window.files.undo_action.isEnabled()
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.ShiftModifier)        # Ctrl+Shift+Z redoes it
+    assert controller.state == bought
+    assert not window.files.redo_action.isEnabled()
+
+
+def test_hot_seat_undo_stops_at_the_turn_and_the_option_lifts_that(window):
+    controller = window.controller
+    controller.new_game(default_setup(players=2, humans=2, seed=4))
+    rng = random.Random(4)
+    first = controller.state.current
+    while controller.state.current == first:
+        human_move(controller, rng)
+    played = list(controller.actions)
+    key(window, Qt.Key.Key_Z)
+    assert controller.actions == played              # the other player's turn is not undone
+    window.files.across_turns_action.setChecked(True)
+    key(window, Qt.Key.Key_Z)
+    assert controller.actions == played[:-1]
+
+
+def test_undo_goes_back_through_the_computers_moves(window, qtbot):
+    controller = window.controller
+    controller.new_game(default_setup(players=3, humans=1, seed=6, level="greedy"))
+    rng = random.Random(6)
+    human = 0                                        # default_setup seats humans first
+    while True:
+        qtbot.waitUntil(controller.human_to_act, timeout=10000)
+        history = window.files.history
+        if len(controller.actions) > 10 and history.entries[-1].seat != human:
+            break                                    # the computers have just moved
+        human_move(controller, rng)
+    full = list(controller.actions)
+    key(window, Qt.Key.Key_Z)
+    assert controller.human_to_act()
+    assert len(controller.actions) < len(full) - 1   # computer moves went back too
+    assert controller.actions == full[:len(controller.actions)]
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.ShiftModifier)
+    assert controller.actions == full
+
+
+def test_every_action_is_autosaved(window):
+    hot_seat(window, 3)
+    assert len(read_save(autosave_path()).game.actions) == 3
+    human_move(window.controller, random.Random(3))
+    assert read_save(autosave_path()).state == window.controller.state
+    window.files.undo()
+    assert read_save(autosave_path()).state == window.controller.state
+
+
+def test_resume_an_interrupted_game_at_start(qtbot, dialogs):
+    first = QMainWindow()
+    qtbot.addWidget(first)
+    controller = GameController(first, pace_ms=0)
+    GameFiles(first, controller)
+    controller.new_game(default_setup(players=2, humans=2, seed=12))
+    rng = random.Random(12)
+    for _ in range(7):
+        human_move(controller, rng)
+    interrupted = controller.state.clone()
+    controller.shutdown()
+    first.close()
+
+    # Next session: a fresh window offers the game and resumes it.
+    second = QMainWindow()
+    qtbot.addWidget(second)
+    controller2 = GameController(second, pace_ms=0)
+    files = GameFiles(second, controller2)
+    assert files.offer_resume()
+    assert controller2.state == interrupted
+    assert len(controller2.actions) == 7
+    controller2.shutdown()
+
+
+def test_declining_to_resume_keeps_the_game_in_the_saves_folder(qtbot, dialogs):
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    controller = GameController(win, pace_ms=0)
+    files = GameFiles(win, controller)
+    controller.new_game(default_setup(players=2, humans=2, seed=12))
+    human_move(controller, random.Random(1))
+    dialogs["question"] = QMessageBox.StandardButton.No
+    assert not files.offer_resume()
+    kept = list(saves_dir().glob("Interrupted game*"))
+    assert len(kept) == 1 and read_save(kept[0]).game.actions == controller.actions
+    assert files.recent_games() == [str(kept[0])]
+    assert not files.offer_resume()                  # not offered again
+    controller.shutdown()
+
+
+def test_autosave_failure_is_reported_once_and_play_goes_on(window, dialogs, monkeypatch):
+    from vikings_desktop.persistence import SaveError
+    from vikings_desktop.ui import game_menu
+
+    def full_disk(*args, **kwargs):
+        raise SaveError("cannot save: the disk is full", autosave_path())
+    monkeypatch.setattr(game_menu, "write_autosave", full_disk)
+    hot_seat(window, 4)
+    assert len(window.controller.actions) == 4
+    assert [t for t, _ in dialogs["warnings"]] == ["Autosave failed"]
+    assert "disk is full" in dialogs["warnings"][0][1]
