@@ -699,9 +699,9 @@ def _paint_shield(painter: QPainter, cx: float, cy: float, r: float) -> None:
 
 def _paint_oar(painter: QPainter) -> None:
     painter.setPen(_pen(WOOD_DARK, 4.0))
-    painter.drawLine(QPointF(18, 96), QPointF(80, 16))
+    painter.drawLine(QPointF(20, 93), QPointF(80, 17))
     with _saved(painter):
-        painter.translate(84, 11)
+        painter.translate(84, 13)
         painter.rotate(38)
         blade = _ellipse(0, 0, 6, 13)
         _shape(painter, blade, WOOD_LIGHT, INK, 2.0)
@@ -757,7 +757,7 @@ def _paint_figure(painter: QPainter, viking: int, color: QColor) -> None:
     # the light halo first, so a black Warrior still reads on dark ground
     if viking == BOATSMAN:
         painter.setPen(_pen(HALO, 6.5))
-        painter.drawLine(QPointF(18, 96), QPointF(80, 16))
+        painter.drawLine(QPointF(20, 93), QPointF(80, 17))
         _paint_oar(painter)
     painter.setPen(_pen(HALO, 6.5))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -821,12 +821,12 @@ def paint_viking(painter: QPainter, rect: QRectF, viking: int, *, dimmed: bool =
 def paint_head_boatsman(painter: QPainter, rect: QRectF) -> None:
     """The head boatsman: a tall slate-blue figure with a winged gold helmet and a steering oar."""
     with _unit_square(painter, QRectF(rect)):
-        plinth = _ellipse(50, 93, 34, 6)
+        plinth = _ellipse(50, 92, 34, 5.5)
         _shape(painter, plinth, GOLD, GOLD_DARK, 2)
         painter.setPen(_pen(HALO, 6.5))
-        painter.drawLine(QPointF(80, 96), QPointF(80, 6))
+        painter.drawLine(QPointF(80, 94), QPointF(80, 6))
         painter.setPen(_pen(WOOD_DARK, 4.2))
-        painter.drawLine(QPointF(80, 96), QPointF(80, 6))
+        painter.drawLine(QPointF(80, 94), QPointF(80, 6))
         blade = QPainterPath()
         blade.addRoundedRect(QRectF(74, 62, 12, 30), 5, 5)
         _shape(painter, blade, WOOD_LIGHT, INK, 2)
