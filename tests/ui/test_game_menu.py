@@ -280,3 +280,14 @@ def test_autosave_failure_is_reported_once_and_play_goes_on(window, dialogs, mon
     assert len(window.controller.actions) == 4
     assert [t for t, _ in dialogs["warnings"]] == ["Autosave failed"]
     assert "disk is full" in dialogs["warnings"][0][1]
+
+
+def test_a_game_saved_by_vikings_cli_selfplay_opens_in_the_window(window, dialogs, tmp_path):
+    from vikings_desktop.cli import main
+    path = tmp_path / "cli.vikings.json"
+    assert main(["selfplay", "--players", "greedy,random,greedy", "--seed", "2",
+                 "--stop-after", "30", "--save", str(path)]) == 0
+    assert window.files.open_file(path)
+    assert dialogs["warnings"] == []
+    assert window.controller.state == read_save(path).state
+    assert window.controller.setup.seats[1].level == "random"

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from vikings_desktop.engine import GameState
 
-from .savefile import GameSetup, SavedGame, Seat
+# The window's names and colours, so that a game played here opens there (seats.py is
+# plain data, without Qt).
+from vikings_desktop.ui.seats import DEFAULT_COLOURS, DEFAULT_NAMES
 
-DEFAULT_NAMES = ("Astrid", "Bjorn", "Sigrid", "Leif")
-DEFAULT_COLOURS = ("crimson", "royal blue", "forest", "amber")
+from .savefile import GameSetup, SavedGame, Seat
 
 
 def computer_setup(levels: list[str], seed: int | None) -> GameSetup:
