@@ -7,11 +7,14 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from save_games import SEATS, play, random_action, setup_for
 
 from vikings_desktop.engine import GameState, Phase, action_to_json
 from vikings_desktop.persistence import (
     SavedGame,
+    Seat,
     dumps_save,
     loads_save,
     read_save,
@@ -88,8 +91,8 @@ def test_a_new_game_without_actions_round_trips():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_two_and_four_players_round_trip(players):
-    setup = setup_for(3, SEATS[:2] if players == 2 else SEATS + (SEATS[0].__class__(
-        "Freydis", "human", None, "yellow"),))
+    setup = setup_for(3, SEATS[:2] if players == 2 else SEATS + (
+        Seat("Leif", "human", None, "amber"),))
     actions, state = play(setup, 3, stop_after=90)
     assert loads_save(dumps_save(SavedGame(setup, actions), state)).state == state
 
@@ -122,3 +125,13 @@ def test_every_state_along_a_game_has_its_own_snapshot():
         assert snapshot != previous
         assert json.loads(json.dumps(snapshot)) == snapshot
         previous = snapshot
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), stop=st.integers(0, 260), players=st.integers(2, 4))
+def test_any_position_round_trips(seed, stop, players):
+    seats = (SEATS + (Seat("Leif", "human", None, "amber"),))[:players]
+    setup = setup_for(seed, seats)
+    actions, state = play(setup, seed, stop_after=stop)
+    loaded = loads_save(dumps_save(SavedGame(setup, actions), state).encode("utf-8"))
+    assert loaded.state == state and loaded.game.actions == actions
