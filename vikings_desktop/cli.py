@@ -119,7 +119,42 @@ def add_check_save(sub) -> None:
     p.set_defaults(func=cmd_check_save)
 
 
-SUBCOMMANDS = [add_score, add_legal, add_bench, add_selfplay, add_check_save]
+# --- arena (computer players, vikings_desktop/ai) ------------------------------------
+def cmd_arena(args: argparse.Namespace) -> int:
+    from vikings_desktop.ai.arena import check_players, run_arena
+    players = [name.strip() for name in args.players.split(",")]
+    try:
+        check_players(players)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    if args.games < 1 or args.jobs < 1:
+        raise CliError("--games and --jobs must be at least 1")
+
+    def progress(done: int, total: int) -> None:
+        if args.progress:
+            print(f"{done}/{total} games", file=sys.stderr, flush=True)
+
+    result = run_arena(players, args.games, seed=args.seed, jobs=args.jobs, progress=progress)
+    if args.json_out:
+        with open(args.json_out, "w", encoding="utf-8") as out:
+            json.dump(result, out, indent=2)
+            out.write("\n")
+    _print_json(result)
+    return 1 if result["illegal_actions"] or result["exceptions"] else 0
+
+
+def add_arena(sub) -> None:
+    p = sub.add_parser("arena", help="seeded games between computer players, stats as JSON")
+    p.add_argument("--players", required=True, help="2-4 strategy names, e.g. hard,normal")
+    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--json-out", help="also write the JSON to this file")
+    p.add_argument("--progress", action="store_true", help="report finished games on stderr")
+    p.set_defaults(func=cmd_arena)
+
+
+SUBCOMMANDS = [add_score, add_legal, add_bench, add_selfplay, add_check_save, add_arena]
 
 
 def build_parser() -> argparse.ArgumentParser:

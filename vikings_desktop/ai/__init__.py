@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Strategy
+from .hard import HardStrategy
 from .normal import NormalStrategy
 from .simple import GreedyStrategy, RandomStrategy
 
@@ -23,6 +24,7 @@ _FACTORIES: dict[str, Callable[[int | None], Strategy]] = {
     "greedy": lambda seed: GreedyStrategy(seed),
     "easy": lambda seed: GreedyStrategy(seed, name="easy", noise=EASY_NOISE),
     "normal": lambda seed: NormalStrategy(seed),
+    "hard": lambda seed: HardStrategy(seed),
 }
 
 STRATEGY_NAMES: tuple[str, ...] = tuple(_FACTORIES)

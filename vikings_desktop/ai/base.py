@@ -11,7 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
-from vikings_desktop.engine import Action, GameState, Observation, Phase
+from vikings_desktop.engine import (
+    Action,
+    Discard,
+    GameState,
+    Observation,
+    Phase,
+    PlaceStart,
+    PlaceTile,
+    Player,
+    legal_cells_with_viking,
+)
+from vikings_desktop.engine.components import LEFT_END, is_ship
+from vikings_desktop.engine.display import start_rows
 
 StopCheck = Callable[[], bool]
 
@@ -70,6 +82,51 @@ def place_plans(state: GameState) -> list[Plan]:
             else:
                 plans.append(Plan(sequence, child))
     return plans
+
+
+def player_placements(player: Player, cell: int) -> list[tuple[tuple[Action, ...], Player]]:
+    """The same placements as ``place_plans`` for a group ``cell`` (tile << 3 | viking), on
+    a copy of the player alone: the fast path for search. Mirrors GameState._apply_place
+    (R-P2 start tile first or second, R-P3…R-P6 cells and Viking, R-P5 discard);
+    tests/ai check that both agree."""
+    tile, viking = cell >> 3, cell & 7
+    results: list[tuple[tuple[Action, ...], Player]] = []
+
+    def tile_options(base: Player, prefix: tuple[Action, ...]) -> None:
+        cells = legal_cells_with_viking(base, tile, viking)
+        for row, col, green in cells:
+            p = base.clone()
+            p.put(row, col, tile)
+            p.mainland[viking] += 1
+            results.append((prefix + (PlaceTile(row, col, False),), p))
+            if green:
+                p = base.clone()
+                p.put(row, col, tile, viking)
+                results.append((prefix + (PlaceTile(row, col, True),), p))
+        if not cells and base.start_placed and not is_ship(tile):
+            p = base.clone()
+            p.mainland[viking] += 1
+            results.append((prefix + (Discard(),), p))
+
+    if player.start_placed:
+        tile_options(player, ())
+        return results
+    for row in start_rows(player):          # start tile first, then the bought tile
+        p = player.clone()
+        p.put(row, 1, LEFT_END)
+        p.start_placed = True
+        tile_options(p, (PlaceStart(row),))
+    first = len(results)
+    tile_options(player, ())                 # bought tile first, then the start tile
+    tile_first = results[first:]
+    del results[first:]
+    for actions, p in tile_first:
+        for row in start_rows(p):
+            q = p.clone()
+            q.put(row, 1, LEFT_END)
+            q.start_placed = True
+            results.append((actions + (PlaceStart(row),), q))
+    return results
 
 
 def buy_plans(state: GameState) -> list[tuple[Action, GameState]]:

@@ -77,13 +77,26 @@ def gold_value(state: GameState) -> float:
     return END_GOLD_VALUE + 0.3 * share
 
 
-def project(state: GameState, player: Player) -> Projection:
-    """The player's final fame if the display stays as it is (majorities apart)."""
-    large = large_scorings_left(state)
-    scorings = ROUNDS + 1 - state.round
-    future = purchases_left(state)
-    gv = gold_value(state)
-    income_gv = (gv + END_GOLD_VALUE) / 2
+class Context:
+    """The game-wide numbers a projection needs; the same for every player of a state."""
+
+    __slots__ = ("large", "scorings", "future", "gv", "income_gv")
+
+    def __init__(self, state: GameState):
+        self.large = large_scorings_left(state)
+        self.scorings = ROUNDS + 1 - state.round
+        self.future = purchases_left(state)
+        self.gv = gold_value(state)
+        self.income_gv = (self.gv + END_GOLD_VALUE) / 2
+
+
+def project(state: GameState, player: Player, context: Context | None = None) -> Projection:
+    """The player's final fame if the display stays as it is (majorities apart).
+
+    ``context`` may be shared by states of the same moment (e.g. placement trials)."""
+    ctx = context or Context(state)
+    large, scorings, future = ctx.large, ctx.scorings, ctx.future
+    gv, income_gv = ctx.gv, ctx.income_gv
     rows = player.rows
     warriors = rows[WARRIOR_ROW]
     # Threats (R-T1), computed inline: threatened[row] = set of columns.

@@ -8,8 +8,8 @@ import random
 
 from vikings_desktop.engine import Action, Buy, GameState, Observation, Phase
 
-from .base import StopCheck, best_place_plan, place_plans, rate_actions
-from .evaluation import CachedEvaluator, gold_value, project
+from .base import StopCheck, best_place_plan, player_placements, rate_actions
+from .evaluation import CachedEvaluator, Context, gold_value, project
 
 NEXT_TURN_WEIGHT = 0.5     # my own next pick counts, but it is less certain than this one
 
@@ -25,17 +25,14 @@ def price_cost(state: GameState, seat: int, price: int) -> float:
 def group_gains(state: GameState, seat: int) -> dict[int, float]:
     """For each group on the wheel (by its cell value): how much ``seat``'s projected fame
     rises if it got the group for free and placed it as well as it can."""
-    base = project(state, state.players[seat]).value
+    context = Context(state)
+    player = state.players[seat]
+    base = project(state, player, context).value
     gains: dict[int, float] = {}
     for cell in state.wheel:
-        if not cell or cell in gains:
-            continue
-        # A trial placement with the group still on the wheel, so the round cannot end.
-        trial = state.clone()
-        trial.current, trial.phase, trial.pending = seat, Phase.PLACE, cell
-        best = max(project(plan.state, plan.state.players[seat]).value
-                   for plan in place_plans(trial))
-        gains[cell] = best - base
+        if cell and cell not in gains:
+            gains[cell] = max(project(state, placed, context).value
+                              for _actions, placed in player_placements(player, cell)) - base
     return gains
 
 

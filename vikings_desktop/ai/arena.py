@@ -1,0 +1,172 @@
+"""The arena: seeded games between strategies, to measure strength, speed and legality.
+
+Games come in blocks of one deal per rotation of the seats, so every strategy sits in
+every seat equally often and meets the same deals (``--games`` a multiple of the player
+count makes the rotation complete). Each decision is timed, and checked with
+``state.problem`` before it is applied: an illegal action is counted and replaced by the
+first legal one, so one bad decision never hides the rest of the measurement.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import statistics
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from vikings_desktop.engine import Deal, GameState, action_to_json
+
+from . import STRATEGY_NAMES, make_strategy
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+@dataclass
+class GameResult:
+    index: int
+    seating: list[str]                    # strategy label per seat
+    fame: list[int]
+    winners: list[int]
+    decision_seconds: list[list[float]]   # per seat, decisions with a real choice only
+    illegal: list[dict] = field(default_factory=list)
+    exceptions: list[str] = field(default_factory=list)
+
+
+def labels_for(players: list[str]) -> list[str]:
+    """Unique labels: a strategy named twice becomes ``greedy`` and ``greedy-2``."""
+    labels = []
+    for name in players:
+        label, k = name, 2
+        while label in labels:
+            label, k = f"{name}-{k}", k + 1
+        labels.append(label)
+    return labels
+
+
+def seating_for(labels: list[str], index: int) -> list[str]:
+    rotation = index % len(labels)
+    return labels[rotation:] + labels[:rotation]
+
+
+def play_game(players: list[str], seed: int, index: int) -> GameResult:
+    """Game ``index`` of an arena run: deal ``index // n`` with the seats rotated."""
+    labels = labels_for(players)
+    name_of = dict(zip(labels, players, strict=True))
+    n = len(players)
+    seating = seating_for(labels, index)
+    deal = Deal.shuffled(n, seed * 1_000_003 + index // n, start_player=(index // n) % n)
+    state = GameState.from_deal([f"{label}@{seat}" for seat, label in enumerate(seating)], deal)
+    bots = [make_strategy(name_of[label], seed=(seed * 7919 + index) * 8 + seat)
+            for seat, label in enumerate(seating)]
+    result = GameResult(index, seating, [], [], [[] for _ in range(n)])
+    while not state.is_over():
+        seat = state.current
+        legal = state.legal_actions()
+        started = time.perf_counter()
+        try:
+            action = bots[seat].choose(state.observation(seat))
+        except Exception:       # noqa: BLE001 - reported in the JSON, the game goes on
+            result.exceptions.append(f"{seating[seat]}: {traceback.format_exc(limit=3)}")
+            action = None
+        elapsed = time.perf_counter() - started
+        if len(legal) > 1:
+            result.decision_seconds[seat].append(elapsed)
+        problem = "no action" if action is None else state.problem(action)
+        if problem:
+            if action is not None:
+                result.illegal.append({"strategy": seating[seat], "game": index,
+                                       "action": action_to_json(action), "problem": problem})
+            action = legal[0]
+        state.apply(action)
+    result.fame = [p.fame for p in state.players]
+    result.winners = state.winners()
+    return result
+
+
+def _play(args: tuple[list[str], int, int]) -> GameResult:
+    return play_game(*args)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def check_players(players: list[str]) -> None:
+    """ValueError naming the problem with a --players list."""
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"an arena game has 2 to 4 players, not {len(players)}")
+    for name in players:
+        if name not in STRATEGY_NAMES:
+            raise ValueError(f"unknown strategy {name!r}; choose from {', '.join(STRATEGY_NAMES)}")
+
+
+def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
+              progress=None) -> dict:
+    """Play ``games`` games and summarise them as the JSON-ready dict of the CLI."""
+    check_players(players)
+    if games < 1:
+        raise ValueError("--games must be at least 1")
+    if jobs < 1:
+        raise ValueError("--jobs must be at least 1")
+    started = time.perf_counter()
+    tasks = [(players, seed, index) for index in range(games)]
+    results: list[GameResult] = []
+    if jobs == 1:
+        for task in tasks:
+            results.append(_play(task))
+            if progress:
+                progress(len(results), games)
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for result in pool.imap_unordered(_play, tasks):
+                results.append(result)
+                if progress:
+                    progress(len(results), games)
+    results.sort(key=lambda r: r.index)
+    return summarise(players, seed, jobs, results, time.perf_counter() - started)
+
+
+def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult],
+              seconds: float) -> dict:
+    labels = labels_for(players)
+    wins = dict.fromkeys(labels, 0.0)
+    fames: dict[str, list[int]] = {label: [] for label in labels}
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    illegal: list[dict] = []
+    exceptions: list[str] = []
+    for r in results:
+        for seat, label in enumerate(r.seating):
+            fames[label].append(r.fame[seat])
+            times[label].extend(r.decision_seconds[seat])
+            if seat in r.winners:
+                wins[label] += 1 / len(r.winners)        # shared wins count as a fraction
+        illegal.extend(r.illegal)
+        exceptions.extend(r.exceptions)
+    games = len(results)
+    strategies = {}
+    for label in labels:
+        strategies[label] = {
+            "wins": round(wins[label], 3),
+            "win_rate": round(wins[label] / games, 4) if games else 0.0,
+            "mean_fame": round(statistics.fmean(fames[label]), 2) if fames[label] else 0.0,
+            "decision_ms_p50": round(1000 * _percentile(times[label], 0.50), 2),
+            "decision_ms_p95": round(1000 * _percentile(times[label], 0.95), 2),
+            "decision_ms_max": round(1000 * max(times[label], default=0.0), 2),
+            "decisions": len(times[label]),
+        }
+    return {
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "jobs": jobs,
+        "strategies": strategies,
+        "illegal_actions": len(illegal),
+        "illegal_examples": illegal[:5],
+        "exceptions": len(exceptions),
+        "exception_examples": exceptions[:3],
+        "seconds": round(seconds, 1),
+    }
