@@ -14,6 +14,8 @@ from collections.abc import Callable
 
 from .base import Strategy
 from .hard import HardStrategy
+from .hint import hint, hint_text
+from .jobs import DecisionJob
 from .normal import NormalStrategy
 from .simple import GreedyStrategy, RandomStrategy
 
@@ -39,4 +41,4 @@ def make_strategy(name: str, seed: int | None = None) -> Strategy:
     return factory(seed)
 
 
-__all__ = ["STRATEGY_NAMES", "Strategy", "make_strategy"]
+__all__ = ["STRATEGY_NAMES", "DecisionJob", "Strategy", "hint", "hint_text", "make_strategy"]

@@ -1,0 +1,69 @@
+"""vikings-cli arena: JSON shape, seat rotation, exit codes (issue 4)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from vikings_desktop.ai.arena import labels_for, run_arena, seating_for
+from vikings_desktop.cli import main
+
+KEYS = {"wins", "win_rate", "mean_fame", "decision_ms_p50", "decision_ms_p95"}
+
+
+def test_seats_rotate_so_every_strategy_sits_everywhere():
+    labels = labels_for(["a", "b", "c"])
+    seats = [seating_for(labels, i) for i in range(3)]
+    for seat in range(3):
+        assert {s[seat] for s in seats} == {"a", "b", "c"}
+
+
+def test_a_strategy_named_twice_gets_two_labels():
+    assert labels_for(["greedy", "greedy", "random"]) == ["greedy", "greedy-2", "random"]
+
+
+def test_run_arena_counts_wins_and_no_illegal_action():
+    result = run_arena(["greedy", "random", "easy"], games=3, seed=2)
+    assert result["games"] == 3 and result["illegal_actions"] == 0 and result["exceptions"] == 0
+    stats = result["strategies"]
+    assert set(stats) == {"greedy", "random", "easy"}
+    assert all(KEYS <= set(s) for s in stats.values())
+    assert sum(s["wins"] for s in stats.values()) == pytest.approx(3)
+
+
+def test_same_seed_same_result():
+    one = run_arena(["greedy", "easy"], games=2, seed=5)
+    two = run_arena(["greedy", "easy"], games=2, seed=5)
+    for result in (one, two):
+        for stats in result["strategies"].values():
+            for key in ("decision_ms_p50", "decision_ms_p95", "decision_ms_max"):
+                del stats[key]
+        del result["seconds"]
+    assert one == two
+
+
+def test_cli_prints_json_and_writes_json_out(capsys, tmp_path):
+    out = tmp_path / "arena.json"
+    code = main(["arena", "--players", "greedy,random", "--games", "2", "--seed", "1",
+                 "--jobs", "2", "--json-out", str(out)])
+    assert code == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed == json.loads(out.read_text())
+    assert printed["illegal_actions"] == 0
+    assert printed["strategies"]["greedy"]["win_rate"] == 1.0
+
+
+@pytest.mark.parametrize("argv", [
+    ["arena", "--players", "greedy,bogus", "--games", "2"],
+    ["arena", "--players", "greedy", "--games", "2"],
+    ["arena", "--players", "greedy,random,easy,normal,hard", "--games", "2"],
+    ["arena", "--players", "greedy,random", "--games", "0"],
+    ["arena", "--players", "greedy,random", "--games", "two"],
+    ["arena", "--players", "greedy,random", "--games", "2", "--jobs", "0"],
+    ["arena", "--games", "2"],
+])
+def test_bad_input_exits_2_with_one_line(argv, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("vikings-cli:") and err.count("\n") == 1

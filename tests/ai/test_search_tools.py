@@ -1,0 +1,80 @@
+"""The search helpers agree with the engine; Hard can be cancelled; hint and DecisionJob."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from ai_positions import play_until, state_in_phase
+
+from vikings_desktop.ai import DecisionJob, hint, hint_text, make_strategy
+from vikings_desktop.ai.base import place_plans, player_placements
+from vikings_desktop.ai.evaluation import evaluate, final_fames
+from vikings_desktop.ai.hard import HardStrategy
+from vikings_desktop.engine import Phase
+
+
+@pytest.mark.parametrize("phase", ["place_with_start_tile", "place"])
+def test_fast_placements_mirror_the_engine(phase):
+    """player_placements (R-P2…R-P6 on a player copy) == the engine's own placements."""
+    state = state_in_phase(phase)
+    seat = state.current
+    engine = {(plan.actions, repr(plan.state.players[seat].rows),
+               tuple(plan.state.players[seat].mainland)) for plan in place_plans(state)}
+    fast = {(actions, repr(p.rows), tuple(p.mainland))
+            for actions, p in player_placements(state.players[seat], state.pending)}
+    assert fast == engine
+
+
+def test_evaluation_of_a_finished_game_is_the_real_result():
+    state = state_in_phase("buy")
+    bots = [make_strategy("greedy", seed=i) for i in range(len(state.players))]
+    while not state.is_over():
+        state.apply(bots[state.current].choose(state.observation(state.current)))
+    fames = final_fames(state)
+    assert [int(f) for f in fames] == [p.fame for p in state.players]
+    best = max(range(len(fames)), key=lambda s: evaluate(state, s))
+    assert best in state.winners()
+
+
+def busy_position():
+    return play_until(lambda s: s.phase is Phase.BUY and s.round == 1
+                      and len(s.legal_actions()) > 5, players=2, seed=7)
+
+
+def test_hard_stops_when_asked():
+    state = busy_position()
+    bot = HardStrategy(1, rollouts=100_000, time_limit=None)
+    started = time.perf_counter()
+    action = bot.choose(state.observation(state.current), should_stop=lambda: True)
+    assert time.perf_counter() - started < 1.0
+    assert action in state.legal_actions()
+
+
+def test_decision_job_cancel_from_another_thread():
+    state = busy_position()
+    job = DecisionJob(HardStrategy(1, rollouts=100_000, time_limit=None),
+                      state.observation(state.current), game_id="game-1")
+    worker = threading.Thread(target=job.run)
+    worker.start()
+    time.sleep(0.2)
+    job.cancel()
+    assert job.wait(2.0)
+    worker.join()
+    assert job.cancelled and job.result is None and job.error is None
+
+
+def test_decision_job_returns_the_strategy_choice():
+    state = busy_position()
+    job = DecisionJob(make_strategy("normal", seed=3), state.observation(state.current))
+    assert job.run() == make_strategy("normal", seed=3).choose(state.observation(state.current))
+    assert job.finished and job.result in state.legal_actions()
+
+
+def test_hint_is_a_legal_action_in_words():
+    state = busy_position()
+    obs = state.observation(state.current)
+    bot = HardStrategy(2, rollouts=6, time_limit=None)
+    assert hint(obs, strategy=bot) in state.legal_actions()
+    assert hint_text(obs, strategy=HardStrategy(2, rollouts=6, time_limit=None)).startswith("buys")
