@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench soak clean
+.PHONY: run test lint bench soak package clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,7 +18,7 @@ run: $(STAMP)
 	$(BIN)/vikings-desktop
 
 lint: $(STAMP)
-	$(BIN)/ruff check vikings_desktop tests
+	$(BIN)/ruff check vikings_desktop tests packaging
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
@@ -28,6 +28,10 @@ bench: $(STAMP)
 
 soak: $(STAMP)
 	$(BIN)/python tests/soak.py --games 2000
+
+# Linux installers in dist/ (one-folder app, .tar.gz, .deb); slow, so not part of `test`.
+package:
+	packaging/build-linux.sh
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -1,0 +1,44 @@
+"""The packaging helpers are scripts in packaging/, not part of the installed package: load
+them by path."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+
+
+def load_script(path: Path):
+    name = f"packaging_script_{path.stem}"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def appinfo():
+    return load_script(PACKAGING / "appinfo.py")
+
+
+@pytest.fixture(scope="session")
+def make_icons():
+    return load_script(PACKAGING / "make_icons.py")
+
+
+@pytest.fixture(scope="session")
+def debian_depends():
+    return load_script(PACKAGING / "linux" / "debian_depends.py")
+
+
+@pytest.fixture(scope="session")
+def root():
+    return ROOT

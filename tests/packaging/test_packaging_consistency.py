@@ -1,0 +1,309 @@
+"""The installers' spec and scripts agree with each other and with the project (fast: nothing
+is built here; packaging/build-linux.sh and the installers workflow do the building)."""
+
+from __future__ import annotations
+
+import configparser
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import vikings_desktop
+
+APP = "vikings-desktop"
+
+
+def read(root, relative: str) -> str:
+    return (root / relative).read_text(encoding="utf-8")
+
+
+# --- version: one source, pyproject.toml ---------------------------------------------------
+
+
+def test_package_version_is_pyprojects(appinfo):
+    assert vikings_desktop.__version__ == appinfo.version()
+
+
+def test_version_conversions(appinfo):
+    assert appinfo.debian_version("1.2.0") == "1.2.0"
+    assert appinfo.debian_version("1.2.0rc1") == "1.2.0~rc1"
+    assert appinfo.debian_version("1.2.0.dev3") == "1.2.0~dev3"
+    assert appinfo.windows_version("1.2.0") == "1.2.0.0"
+    assert appinfo.windows_version("2.0rc1") == "2.0.0.0"
+    assert re.fullmatch(r"\d+\.\d+\.\d+\.\d+", appinfo.windows_version())
+
+
+def test_appinfo_script_prints_the_facts(appinfo, root):
+    def run(*args):
+        return subprocess.run([sys.executable, str(root / "packaging" / "appinfo.py"), *args],
+                              capture_output=True, text=True)
+    assert run("version").stdout.strip() == appinfo.version()
+    assert run("app-name").stdout.strip() == APP
+    assert run("no-such-fact").returncode == 2
+
+
+# --- resources: every folder travels in the bundle -----------------------------------------
+
+
+def test_every_resource_folder_is_bundled(appinfo):
+    present = appinfo.resource_folders_present()
+    assert present, "resources/ has no folders"
+    unlisted = set(present) - set(appinfo.RESOURCE_FOLDERS)
+    assert not unlisted, f"add {sorted(unlisted)} to RESOURCE_FOLDERS in packaging/appinfo.py"
+
+
+def test_spec_bundles_the_listed_resources_where_resource_path_looks(root):
+    spec = read(root, "packaging/vikings_desktop.spec")
+    assert "appinfo.RESOURCE_FOLDERS" in spec
+    # vikings_desktop.resources looks in sys._MEIPASS/resources/<folder>
+    assert 'f"resources/{folder}"' in spec
+    assert 'copy_metadata(appinfo.APP_NAME)' in spec
+    compile(spec, "vikings_desktop.spec", "exec")
+
+
+def test_spec_refuses_unlisted_resource_folders(root):
+    spec = read(root, "packaging/vikings_desktop.spec")
+    assert "resource_folders_present()" in spec and "raise SystemExit" in spec
+
+
+# --- Qt trimming -----------------------------------------------------------------------------
+
+
+def test_the_app_imports_only_kept_qt_modules(appinfo):
+    imported = appinfo.qt_modules_imported()
+    assert "QtWidgets" in imported or not imported
+    missing = imported - set(appinfo.QT_MODULES_KEPT)
+    assert not missing, f"add {sorted(missing)} to QT_MODULES_KEPT in packaging/appinfo.py"
+
+
+def test_unused_qt_modules_are_excluded(appinfo, tmp_path):
+    source = tmp_path / "pkg"
+    source.mkdir()
+    (source / "view.py").write_text("from PySide6.QtWidgets import QWidget\n"
+                                    "import PySide6.QtNetwork\n")
+    available = {"QtCore", "QtGui", "QtWidgets", "QtNetwork", "QtQml", "QtQuick", "QtSvg"}
+    excludes = appinfo.qt_excludes(available, source)
+    assert excludes == ["PySide6.QtQml", "PySide6.QtQuick"]
+
+
+@pytest.mark.parametrize("path, kept", [
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+    ("PySide6/plugins/platforms/qwindows.dll", True),
+    ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
+    ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+    ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
+    ("PySide6/plugins/styles/qmodernwindowsstyle.dll", True),
+    ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+    ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+    ("PySide6/Qt/plugins/imageformats/libqpdf.so", False),
+    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+    ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
+    ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+    ("PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6", False),
+    ("libQt6EglFSDeviceIntegration.so.6", False),
+    ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
+    ("PySide6/Qt/translations/qtbase_de.qm", True),
+    ("PySide6/translations/qtbase_fr.qm", True),
+    ("PySide6/Qt/translations/qtdeclarative_de.qm", False),
+    ("resources/translations/vikings_de.qm", True),
+    ("resources/icons/vikings-desktop-256.png", True),
+])
+def test_qt_plugin_and_translation_trimming(appinfo, path, kept):
+    assert appinfo.qt_bundle_path_kept(path) is kept
+    assert appinfo.qt_bundle_path_kept(path.replace("/", "\\")) is kept
+
+
+@pytest.mark.parametrize("source, typecode, system", [
+    ("/usr/lib/x86_64-linux-gnu/libX11.so.6", "BINARY", True),
+    ("/lib/x86_64-linux-gnu/libxcb-cursor.so.0", "BINARY", True),
+    ("/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0", "BINARY", False),
+    ("/usr/lib/python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so", "EXTENSION", False),
+    ("/usr/lib/python3/dist-packages/PySide6/Qt/lib/libQt6Core.so.6", "BINARY", False),
+    ("/home/me/.venv/lib/python3.11/site-packages/PySide6/Qt/lib/libicudata.so.73", "BINARY", False),
+    ("/opt/hostedtoolcache/Python/3.11.9/x64/lib/libpython3.11.so.1.0", "BINARY", False),
+    ("/usr/share/somewhere/data.txt", "DATA", False),
+])
+def test_linux_system_libraries_stay_out_of_the_bundle(appinfo, source, typecode, system):
+    assert appinfo.is_linux_system_library(source, typecode) is system
+
+
+# --- icons -------------------------------------------------------------------------------------
+
+
+def test_app_icons_exist_in_the_menu_sizes(appinfo):
+    sizes = set(appinfo.icon_pngs())
+    assert {16, 32, 48, 256} <= sizes, f"resources/icons has only {sorted(sizes)}"
+
+
+def test_windows_and_mac_icons_pack_the_pngs(make_icons, appinfo, tmp_path):
+    assert make_icons.main([str(tmp_path)]) == 0
+    images = make_icons.load_pngs(appinfo.icon_pngs())
+
+    ico = (tmp_path / f"{APP}.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", ico)
+    assert (reserved, kind) == (0, 1)
+    assert count == len([s for s in make_icons.ICO_SIZES if s in images])
+    for index in range(count):
+        width, _h, _c, _r, _p, _bpp, size, offset = struct.unpack_from(
+            "<BBBBHHII", ico, 6 + 16 * index)
+        assert ico[offset:offset + size].startswith(make_icons.PNG_SIGNATURE)
+        assert make_icons.png_size(ico[offset:offset + size])[0] == (width or 256)
+
+    icns = (tmp_path / f"{APP}.icns").read_bytes()
+    assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)
+    position, kinds = 8, []
+    while position < len(icns):
+        kinds.append(icns[position:position + 4])
+        length = int.from_bytes(icns[position + 4:position + 8], "big")
+        assert icns[position + 8:position + 16] == make_icons.PNG_SIGNATURE
+        position += length
+    assert position == len(icns) and b"ic08" in kinds  # 256 px
+
+
+def test_icon_maker_rejects_a_mislabelled_png(make_icons, appinfo, tmp_path):
+    pngs = appinfo.icon_pngs()
+    wrong = tmp_path / f"{APP}-999.png"
+    wrong.write_bytes(next(iter(pngs.values())).read_bytes())
+    with pytest.raises(ValueError, match="999"):
+        make_icons.load_pngs({999: wrong})
+
+
+# --- Linux: .desktop entry, launcher, build script ---------------------------------------------
+
+
+def desktop_entry(root):
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read_string(read(root, f"packaging/linux/{APP}.desktop"))
+    return parser["Desktop Entry"]
+
+
+def test_desktop_entry_has_the_keys_a_menu_needs(root):
+    entry = desktop_entry(root)
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Vikings Desktop"
+    assert entry["Exec"].split()[0] == APP
+    assert entry["Icon"] == APP
+    assert entry["Terminal"] == "false"
+    assert "Game" in entry["Categories"].split(";")
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate (desktop-file-utils) not installed")
+def test_desktop_entry_validates(root):
+    result = subprocess.run(["desktop-file-validate", str(root / f"packaging/linux/{APP}.desktop")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_launcher_execs_the_bundle_relative_to_itself(root, tmp_path):
+    launcher = root / "packaging/linux/launcher.sh"
+    assert os.access(launcher, os.X_OK)
+    # A scratch root as dpkg -x makes it: the launcher must start that root's copy.
+    (tmp_path / "usr/bin").mkdir(parents=True)
+    (tmp_path / f"opt/{APP}").mkdir(parents=True)
+    shutil.copy(launcher, tmp_path / f"usr/bin/{APP}")
+    fake_app = tmp_path / f"opt/{APP}/{APP}"
+    fake_app.write_text('#!/bin/sh\necho "bundled app got: $*"\n')
+    fake_app.chmod(0o755)
+    result = subprocess.run(["sh", str(tmp_path / f"usr/bin/{APP}"), "--selftest", "a b"],
+                            capture_output=True, text=True)
+    assert result.stdout == "bundled app got: --selftest a b\n"
+
+
+def test_build_linux_script_uses_the_shared_files(root, appinfo):
+    script = read(root, "packaging/build-linux.sh")
+    for needle in ("packaging/vikings_desktop.spec", "packaging/linux/launcher.sh",
+                   "packaging/linux/$APP.desktop", "resources/icons/\"$APP\"-*.png",
+                   "hicolor/${size}x${size}/apps/$APP.png", "opt/$APP",
+                   "packaging/linux/debian_depends.py", "dpkg-deb --root-owner-group --build",
+                   "'.[packaging]'", "--selftest", "--version", "env -i PATH=/usr/bin:/bin"):
+        assert needle in script, needle
+    for field in ("Package", "Version", "Architecture", "Maintainer", "Depends", "Description",
+                  "Installed-Size"):
+        assert f"\n{field}: " in script, field
+    assert os.access(root / "packaging/build-linux.sh", os.X_OK)
+
+
+def test_makefile_package_target_runs_the_linux_build(root):
+    makefile = read(root, "Makefile")
+    assert re.search(r"^package:.*\n\tpackaging/build-linux\.sh$", makefile, re.MULTILINE)
+
+
+def test_build_machine_packages_name_the_xcb_libraries(root):
+    packages = {line.strip() for line in read(root, "packaging/linux/build-machine-packages.txt")
+                .splitlines() if line.strip() and not line.startswith("#")}
+    assert {"libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libxcb-keysyms1"} <= packages
+
+
+# --- Windows, macOS, CI ------------------------------------------------------------------------
+
+
+def test_inno_setup_script_matches_the_bundle(root, appinfo):
+    iss = read(root, "packaging/windows/vikings-desktop.iss")
+    assert f'#define AppExeName "{APP}.exe"' in iss
+    assert f'#define AppName "{appinfo.DISPLAY_NAME}"' in iss
+    assert f"..\\..\\dist\\{APP}" in iss  # PyInstaller's --distpath dist, COLLECT name
+    assert f"..\\..\\build\\icons\\{APP}.ico" in iss  # where make_icons.py writes
+    assert "{autoprograms}" in iss  # Start-menu shortcut
+    assert re.search(r"\{autodesktop\}.*Tasks: desktopicon", iss)  # optional desktop shortcut
+    assert re.search(r'Name: "desktopicon".*Flags: unchecked', iss)
+    assert "UninstallDisplayIcon" in iss and "Uninstallable=no" not in iss
+
+
+def test_macos_script_builds_the_app_and_dmg(root, appinfo):
+    script = read(root, "packaging/macos/build-macos.sh")
+    for needle in ("packaging/vikings_desktop.spec", "packaging/make_icons.py build/icons",
+                   '"dist/$NAME.app"', "hdiutil create", "ln -s /Applications", "--selftest",
+                   "Contents/MacOS/$APP", "codesign"):
+        assert needle in script, needle
+    spec = read(root, "packaging/vikings_desktop.spec")
+    assert 'name=f"{appinfo.DISPLAY_NAME}.app"' in spec
+    assert 'f"{appinfo.APP_NAME}.icns"' in spec and 'f"{appinfo.APP_NAME}.ico"' in spec
+    assert os.access(root / "packaging/macos/build-macos.sh", os.X_OK)
+
+
+def test_workflow_builds_and_selftests_each_platform(root):
+    workflow = read(root, ".github/workflows/installers.yml")
+    jobs = re.split(r"\n  (?=\w[\w-]*:\n)", workflow.split("\njobs:\n", 1)[1])
+    by_name = {job.split(":", 1)[0].strip(): job for job in jobs}
+    assert set(by_name) == {"linux", "windows", "macos"}
+    assert "packaging/build-linux.sh" in by_name["linux"]
+    assert "packaging/vikings_desktop.spec" in by_name["windows"]
+    assert "packaging\\windows\\vikings-desktop.iss" in by_name["windows"]
+    assert "packaging/make_icons.py" in by_name["windows"]
+    assert "packaging/macos/build-macos.sh" in by_name["macos"]
+    for name, job in by_name.items():
+        assert "--selftest" in job, name
+        assert "actions/upload-artifact" in job, name
+    assert "packaging/linux/build-machine-packages.txt" in by_name["linux"]
+
+
+# --- Depends from the bundle's ELF files -------------------------------------------------------
+
+
+@pytest.mark.skipif(not os.path.exists("/usr/bin/ldd") or shutil.which("dpkg") is None,
+                    reason="needs a Debian-like Linux")
+def test_depends_names_the_packages_of_linked_system_libraries(debian_depends, tmp_path):
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    shutil.copy("/bin/ls", bundle / "app")
+    direct = debian_depends.needed_libraries(bundle / "app")
+    assert "libc.so.6" in direct
+    assert "libc6" in debian_depends.depends(bundle)
+
+
+def test_elf_reader_reads_qt_links(debian_depends):
+    qt_core = pytest.importorskip("PySide6.QtCore")
+    path = Path(qt_core.__file__)
+    if not path.name.endswith(".so"):
+        pytest.skip("ELF files only on Linux")
+    assert "libQt6Core.so.6" in debian_depends.needed_libraries(path)
