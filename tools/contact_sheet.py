@@ -45,7 +45,7 @@ SAMPLE_DISPLAY = {
     (1, 1): (LEFT_END, 5), (1, 2): (M3, 0),
     (2, 1): (LEFT_END, 4), (2, 2): (M1, 4), (2, 3): (RIGHT_END, 0),
     (3, 1): (LEFT_END, 3), (3, 2): (M2, 0), (3, 3): (M4, 3), (3, 4): (RIGHT_END, 3),
-    (4, 1): (LEFT_END, 0), (4, 2): (RIGHT_END, 2),
+    (4, 1): (LEFT_END, 0), (4, 2): (M2, 2),
     (5, 1): (LEFT_END, 1), (5, 2): (M4, 1), (5, 3): (RIGHT_END, 0),
 }
 SAMPLE_REPELLED = {1}
@@ -121,7 +121,7 @@ def paint_sheet(painter: QPainter, cell: float) -> tuple[float, float]:
             art.paint_repelled(painter, rect)
         if (row, col) in SAMPLE_THREATENED:
             art.paint_threat(painter, rect)
-    for row, col, green in ((4, 3, True), (1, 3, False), (5, 4, False)):
+    for row, col, green in ((4, 3, True), (1, 3, False)):  # legal cells for a Goldsmith group
         art.paint_highlight(painter, QRectF(gap + col * cell, top + row * cell, cell, cell), green)
     y = top + cell * 6 + gap
     width = gap + 10 * pitch

@@ -38,8 +38,10 @@ def _paint(paint, width: int, height: int | None = None, dpr: float = 1.0) -> QI
     image.setDevicePixelRatio(dpr)
     image.fill(BACKGROUND)
     painter = QPainter(image)
-    paint(painter, QRectF(0, 0, width, height))
-    painter.end()
+    try:
+        paint(painter, QRectF(0, 0, width, height))
+    finally:
+        painter.end()
     return image
 
 
@@ -238,6 +240,32 @@ def test_art_is_crisp_at_double_pixel_ratio(qapp):
     upscaled = one.scaled(96, 96, Qt.AspectRatioMode.IgnoreAspectRatio,
                           Qt.TransformationMode.FastTransformation)
     assert _difference(upscaled, two) > 0.02
+
+
+@pytest.mark.parametrize(("kind", "arg"), [
+    ("tile", SHIP_TILES[1]), ("tile", B1), ("viking", 5), ("threat", None), ("mainland", None),
+])
+@pytest.mark.parametrize("dpr", (1.0, 2.0))
+def test_cached_painting_matches_the_vectors(qapp, kind, arg, dpr):
+    """A translating painter gets a cached image; it must equal the vector drawing."""
+    def vector(p, r):
+        art._DRAW[kind](p, r, arg)
+
+    def cached(p, r):
+        p.translate(0.3, 0)  # a fractional offset is snapped to the pixel grid
+        art._paint(p, QRectF(-0.3, 0, r.width(), r.height()), kind, arg)
+
+    assert _difference(_paint(vector, 64, dpr=dpr), _paint(cached, 64, dpr=dpr)) < 0.01
+
+
+def test_scaled_painter_gets_the_vectors(qapp):
+    def scaled(p, r):
+        p.scale(2, 2)
+        art.paint_viking(p, QRectF(0, 0, r.width() / 2, r.height() / 2), 3)
+
+    def direct(p, r):
+        art.paint_viking(p, r, 3)
+    assert _difference(_paint(direct, 64), _paint(scaled, 64)) < 0.03
 
 
 def test_pixmaps_are_cached_and_sized(qapp):
