@@ -882,7 +882,7 @@ def _draw_mainland(painter: QPainter, rect: QRectF, _: object = None) -> None:
         vertical = rect.height() >= rect.width()
         step = rect.width() if vertical else rect.height()
         count = max(1, round((rect.height() if vertical else rect.width()) / step))
-        painter.setOpacity(painter.opacity() * 0.55)
+        painter.setOpacity(painter.opacity() * 0.42)
         for i in range(count):
             if vertical:
                 cell = QRectF(rect.x(), rect.y() + i * rect.height() / count, step * 0.84, step)
@@ -1055,23 +1055,21 @@ def paint_repelled(painter: QPainter, rect: QRectF) -> None:
 
 
 # --- Pixmaps and icon ---------------------------------------------------------------------
-@lru_cache(maxsize=512)
-def _pixmap(kind: str, arg, width: int, height: int, dpr: float) -> QPixmap:
-    return QPixmap.fromImage(_cached_image(kind, arg, float(width), float(height), dpr))
-
-
 def tile_pixmap(tile: int, size: QSize, dpr: float = 1.0) -> QPixmap:
     """A tile as a pixmap of `size` logical pixels (cached), e.g. for drag images."""
     if tile not in SHIPS and tile not in ISLAND_TILES:
         raise ValueError(f"no art for tile code {tile}")
-    return QPixmap(_pixmap("tile", tile, size.width(), size.height(), float(dpr)))
+    # the image is cached; pixmaps are not kept in module state (they need the GUI app alive)
+    return QPixmap.fromImage(_cached_image("tile", tile, float(size.width()), float(size.height()),
+                                           float(dpr)))
 
 
 def viking_pixmap(viking: int, size: QSize, dpr: float = 1.0) -> QPixmap:
     """A Viking as a pixmap on a transparent background (cached)."""
     if viking not in VIKING_QCOLOR:
         raise ValueError(f"no art for Viking code {viking}")
-    return QPixmap(_pixmap("viking", viking, size.width(), size.height(), float(dpr)))
+    return QPixmap.fromImage(_cached_image("viking", viking, float(size.width()),
+                                           float(size.height()), float(dpr)))
 
 
 def app_icon() -> QIcon:
