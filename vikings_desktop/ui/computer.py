@@ -3,41 +3,11 @@ reports back through a signal, so the window keeps turning while the computer th
 
 from __future__ import annotations
 
-import random
 import threading
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from vikings_desktop.engine import Action, Observation
-
-
-def strategy_names() -> list[str]:
-    """The levels the new-game dialog offers."""
-    try:
-        from vikings_desktop.ai import STRATEGY_NAMES
-    except ImportError:
-        return ["random"]
-    return list(STRATEGY_NAMES)
-
-
-class RandomLegal:
-    """A random legal player: the computer opponent while ``vikings_desktop.ai`` is absent."""
-
-    def __init__(self, seed: int | None = None):
-        self.name = "random"
-        self._rng = random.Random(seed)
-
-    def choose(self, observation: Observation, should_stop=None) -> Action:
-        return self._rng.choice(observation.legal_actions())
-
-
-def make_computer(level: str, seed: int | None = None):
-    """A strategy for a computer seat at ``level``."""
-    try:
-        from vikings_desktop.ai import make_strategy
-    except ImportError:
-        return RandomLegal(seed)
-    return make_strategy(level, seed=seed)
+from vikings_desktop.engine import Observation
 
 
 class _Reporter(QObject):

@@ -12,6 +12,7 @@ import time
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
+from vikings_desktop.ai import make_strategy
 from vikings_desktop.engine import (
     Action,
     Buy,
@@ -29,7 +30,7 @@ from vikings_desktop.engine import (
 )
 from vikings_desktop.engine.components import LEFT_END, TILE_TOKEN, VIKING_ROLE
 
-from .computer import ComputerMove, make_computer
+from .computer import ComputerMove
 from .seats import GameSetup
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
@@ -58,6 +59,7 @@ class GameController(QObject):
         self.pace_ms = pace_ms
         self.viking_to_mainland = False   # R-P6: the player's choice on a green cell
         self.thinking_seat = -1
+        self.last_refusal = ""
         self._held = TILE
         self._strategies: dict[int, object] = {}
         self._pool = QThreadPool(self)
@@ -98,7 +100,7 @@ class GameController(QObject):
         self.cancel_computer()
         self.setup, self.deal, self.state, self.actions = setup, deal, state, actions
         self._strategies = {
-            seat: make_computer(s.level, seed=None if setup.seed is None else setup.seed + seat)
+            seat: make_strategy(s.level, seed=None if setup.seed is None else setup.seed + seat)
             for seat, s in enumerate(setup.seats) if not s.is_human}
         self._reset_gesture()
         self.game_started.emit()
@@ -170,6 +172,12 @@ class GameController(QObject):
                      if isinstance(a, MoveViking)}
         self._highlight_cache = (*key, cells)
         return cells
+
+    def expects_drop(self) -> bool:
+        """True while a click on a display cell means something: a tile is held, or
+        Boatsman-moved Vikings wait for their tiles."""
+        return self.held_item() is not None or (
+            self.human_to_act() and self.state.phase is Phase.BOATSMAN_MOVE)
 
     def buy_reason(self, space: int) -> str | None:
         """Why the player to act may not buy the group at ``space`` now (None = may)."""
@@ -303,7 +311,8 @@ class GameController(QObject):
         return True
 
     def _refuse(self, reason: str) -> bool:
-        self.refused.emit(reason[:1].upper() + reason[1:])
+        self.last_refusal = reason[:1].upper() + reason[1:]
+        self.refused.emit(self.last_refusal)
         return False
 
     def _reset_gesture(self) -> None:

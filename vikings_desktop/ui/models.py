@@ -100,6 +100,7 @@ class DisplayModel(QAbstractTableModel):
         super().__init__(controller)
         self.controller = controller
         self.seat = seat
+        self.minimum_columns = MIN_COLUMNS
         self._columns = 1 + MIN_COLUMNS
         self._threats: tuple[set, set, set] = (set(), set(), set())
         controller.state_changed.connect(self._refresh)
@@ -112,9 +113,15 @@ class DisplayModel(QAbstractTableModel):
     def _wanted_columns(self) -> int:
         state = self.controller.state
         if state is None or self.seat >= len(state.players):
-            return 1 + MIN_COLUMNS
+            return 1 + self.minimum_columns
         widest = max([self.player.width()] + [c for _, c in self.controller.highlights(self.seat)])
-        return 1 + max(MIN_COLUMNS, widest + 1)
+        return 1 + max(self.minimum_columns, widest + 1)
+
+    def set_minimum_columns(self, columns: int) -> None:
+        """Island columns to show at least (the view fills its width with sea)."""
+        if columns != self.minimum_columns:
+            self.minimum_columns = columns
+            self._refresh()
 
     def _refresh(self) -> None:
         state = self.controller.state

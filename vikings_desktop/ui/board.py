@@ -1,0 +1,206 @@
+"""A player's display as a table view: the delegate draws each cell from the model's
+roles; the view forwards clicks and drops to the controller and draws the held tile
+under the mouse. It never decides whether a placement is legal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QToolTip,
+    QWidget,
+)
+
+from . import art
+from .controller import GREEN, GameController
+from .models import MAINLAND_COLUMN, MIN_COLUMNS, DisplayModel, Role
+
+SEA_CELL = QColor("#cfe3ea")
+SHIP_ROW_CELL = QColor("#b5d3df")
+CELL_LINE = QColor("#9fbfcc")
+DEFAULT_CELL = 46
+MAINLAND_FACTOR = 1.7        # the mainland column is wider than a tile
+
+
+class CellDelegate(QStyledItemDelegate):
+    """Draws a display cell: sea or tile, the Viking on it, threat hatch (R-T2),
+    repelled-ship shield, and the R-P7 highlight; the mainland as one tall cell."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        rect = QRectF(option.rect)
+        painter.save()
+        painter.setRenderHint(QPainter.Antialiasing)
+        if index.column() == MAINLAND_COLUMN:
+            self._paint_mainland(painter, rect, index.data(Role.MAINLAND) or [])
+            painter.restore()
+            return
+        painter.fillRect(rect, SHIP_ROW_CELL if index.row() == 0 else SEA_CELL)
+        painter.setPen(QPen(CELL_LINE, 1))
+        painter.drawRect(rect.adjusted(0, 0, -1, -1))
+        inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+        tile = index.data(Role.TILE)
+        if tile:
+            art.paint_tile(painter, inner, tile)
+            viking = index.data(Role.VIKING)
+            if viking:
+                art.paint_viking(painter, art.figure_rect_on_tile(inner), viking)
+            if index.data(Role.THREATENED):
+                art.paint_threat(painter, inner)
+            if index.data(Role.SHIP) == "repelled":
+                art.paint_repelled(painter, inner)
+        highlight = index.data(Role.HIGHLIGHT)
+        if highlight:
+            art.paint_highlight(painter, inner, highlight == GREEN)
+        painter.restore()
+
+    @staticmethod
+    def _paint_mainland(painter: QPainter, rect: QRectF, vikings: list[tuple[int, int]]) -> None:
+        art.paint_mainland(painter, rect)
+        side = min(rect.width() * 0.62, rect.height() / 4)
+        head = QRectF(rect.left() + 2, rect.top() + 2, side, side)
+        art.paint_head_boatsman(painter, head)
+        # the waiting Vikings, one figure per colour with its count (R-D2)
+        figure = min(rect.width() * 0.42, (rect.height() - side) / 3.3)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(9, int(figure * 0.3)))
+        painter.setFont(font)
+        for i, (viking, count) in enumerate(vikings):
+            col, row = i % 2, i // 2
+            x = rect.left() + 2 + col * rect.width() * 0.48
+            y = head.bottom() + 2 + row * figure * 1.08
+            art.paint_viking(painter, QRectF(x, y, figure, figure), viking)
+            if count > 1:
+                label = QRectF(x + figure * 0.62, y + figure * 0.62, figure * 0.5, figure * 0.4)
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(QColor(255, 250, 238, 220))
+                painter.drawRoundedRect(label, 4, 4)
+                painter.setPen(QColor("#2b2420"))
+                painter.drawText(label, Qt.AlignCenter, f"×{count}")
+
+
+class BoardView(QTableView):
+    """One player's display. Mouse: a click on a cell, or a press-move-release ending on a
+    cell, drops the held tile there (the controller applies or refuses it)."""
+
+    def __init__(self, controller: GameController, seat: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.seat = seat
+        self.cell = DEFAULT_CELL
+        self._mouse: QPoint | None = None       # viewport position while the mouse is over it
+        self.setModel(DisplayModel(controller, seat))
+        self.setItemDelegate(CellDelegate(self))
+        self.setShowGrid(False)
+        self.setSelectionMode(QAbstractItemView.NoSelection)
+        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setSectionResizeMode(QHeaderView.Fixed)
+            header.setHighlightSections(False)
+        self.model().modelReset.connect(self._layout_cells)
+        self.set_cell_size(DEFAULT_CELL)
+
+    # --- geometry ---------------------------------------------------------------------------
+    def set_cell_size(self, size: int) -> None:
+        self.cell = size
+        self.horizontalHeader().setDefaultSectionSize(size)
+        self.verticalHeader().setDefaultSectionSize(size)
+        self._layout_cells()
+        height = (self.horizontalHeader().sizeHint().height() + 6 * size
+                  + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
+        self.setFixedHeight(height)
+
+    def _layout_cells(self) -> None:
+        self.setColumnWidth(MAINLAND_COLUMN, int(self.cell * MAINLAND_FACTOR))
+        if self.rowSpan(0, MAINLAND_COLUMN) != 6:
+            self.setSpan(0, MAINLAND_COLUMN, 6, 1)
+
+    def cell_rect(self, row: int, col: int) -> QRect:
+        """The cell's rectangle in viewport coordinates (tests aim mouse events with it)."""
+        return self.visualRect(self.model().index(row, col))
+
+    def cell_center(self, row: int, col: int) -> QPoint:
+        self.scrollTo(self.model().index(row, col))
+        return self.cell_rect(row, col).center()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        free = self.viewport().width() - int(self.cell * MAINLAND_FACTOR)
+        self.model().set_minimum_columns(max(MIN_COLUMNS, free // self.cell))
+
+    def sizeHint(self) -> QSize:
+        width = (self.verticalHeader().sizeHint().width() + int(self.cell * MAINLAND_FACTOR)
+                 + (self.model().columnCount() - 1) * self.cell + 2 * self.frameWidth())
+        return QSize(width, self.height())
+
+    # --- gestures ---------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._mouse = event.position().toPoint()
+        self.viewport().update()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.show_held_at(event.position().toPoint())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.LeftButton:
+            self.drop_at(event.position().toPoint())
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._mouse = None
+        self.viewport().update()
+        super().leaveEvent(event)
+
+    def show_held_at(self, pos: QPoint | None) -> None:
+        """Draw the held tile under the mouse at viewport position ``pos``."""
+        self._mouse = pos
+        self.viewport().update()
+
+    def drop_at(self, pos: QPoint) -> bool:
+        """Drop the held tile (or move a Boatsman's Viking) at viewport position ``pos``."""
+        self._mouse = None
+        self.viewport().update()
+        if not self.controller.expects_drop():
+            return False
+        index = self.indexAt(pos)
+        row, col = (index.row(), index.column()) if index.isValid() else (-1, -1)
+        if self.controller.drop(self.seat, row, col):
+            return True
+        QToolTip.showText(self.viewport().mapToGlobal(pos), self.controller.last_refusal, self)
+        return False
+
+    # --- the held tile ----------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        group = self.controller.held_group()
+        if self._mouse is None or group is None or self.controller.state.current != self.seat:
+            return
+        tile, viking = group
+        size = self.cell * 0.9
+        rect = QRectF(QPointF(self._mouse) - QPointF(size / 2, size / 2), QSize(size, size))
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setOpacity(0.8)
+        art.paint_tile(painter, rect, tile)
+        if viking and not self.controller.viking_to_mainland:
+            art.paint_viking(painter, art.figure_rect_on_tile(rect), viking)
+        painter.end()
+
+
+def board_at(global_pos: QPoint) -> BoardView | None:
+    """The display under a screen position (a drag that started outside ends there)."""
+    widget = QApplication.widgetAt(global_pos)
+    while widget is not None and not isinstance(widget, BoardView):
+        widget = widget.parentWidget()
+    return widget

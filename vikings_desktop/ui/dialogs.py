@@ -1,0 +1,278 @@
+"""Dialogs: the new game's seats, fame for gold (R-B4), a scoring's breakdown (R-K) and
+the end of the game (R-F7). They show and ask; the controller applies."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vikings_desktop.ai import STRATEGY_NAMES
+from vikings_desktop.engine import GameState
+
+from .models import ScoringModel
+from .seats import (
+    COMPUTER,
+    DEFAULT_COLOURS,
+    DEFAULT_NAMES,
+    HUMAN,
+    SEAT_COLOURS,
+    GameSetup,
+    Seat,
+)
+
+DEFAULT_LEVEL = "normal" if "normal" in STRATEGY_NAMES else STRATEGY_NAMES[-1]
+
+
+class NewGameDialog(QDialog):
+    """2–4 seats, each Human or Computer (with a level), a name and a colour; optional seed."""
+
+    def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        layout = QVBoxLayout(self)
+        intro = QLabel("Who plays? Humans take turns at this screen (hot-seat); "
+                       "computer players move by themselves.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(2, 4)
+        form.addRow("Players", self.count)
+        layout.addLayout(form)
+        grid = QGridLayout()
+        for column, title in enumerate(("", "Name", "Plays", "Level", "Colour")):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox, QComboBox]] = []
+        for i in range(4):
+            label = QLabel(f"Seat {i + 1}")
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setMaxLength(20)
+            kind = QComboBox()
+            kind.addItem("Human", HUMAN)
+            kind.addItem("Computer", COMPUTER)
+            kind.setCurrentIndex(0 if i == 0 else 1)
+            level = QComboBox()
+            for strategy in STRATEGY_NAMES:
+                level.addItem(strategy.capitalize(), strategy)
+            level.setCurrentIndex(STRATEGY_NAMES.index(DEFAULT_LEVEL))
+            colour = QComboBox()
+            for key, hex_colour in SEAT_COLOURS.items():
+                colour.addItem(key.capitalize(), key)
+                colour.setItemData(colour.count() - 1, _swatch(hex_colour), Qt.DecorationRole)
+            colour.setCurrentIndex(list(SEAT_COLOURS).index(DEFAULT_COLOURS[i]))
+            widgets = (label, name, kind, level, colour)
+            for column, widget in enumerate(widgets):
+                grid.addWidget(widget, i + 1, column)
+            kind.currentIndexChanged.connect(self._validate)
+            name.textChanged.connect(self._validate)
+            colour.currentIndexChanged.connect(self._validate)
+            self.rows.append(widgets)
+        layout.addLayout(grid)
+        seed_form = QFormLayout()
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same seed and seats deal the same game")
+        seed_form.addRow("Seed (optional)", self.seed)
+        layout.addLayout(seed_form)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b3262e")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.button(QDialogButtonBox.Ok).setText("Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.count.valueChanged.connect(self._validate)
+        self.seed.textChanged.connect(self._validate)
+        if previous is not None:
+            self._fill(previous)
+        else:
+            self.count.setValue(3)
+        self._validate()
+
+    def _fill(self, setup: GameSetup) -> None:
+        self.count.setValue(len(setup.seats))
+        for seat, (_, name, kind, level, colour) in zip(setup.seats, self.rows, strict=False):
+            name.setText(seat.name)
+            kind.setCurrentIndex(kind.findData(seat.kind))
+            if level.findData(seat.level) >= 0:
+                level.setCurrentIndex(level.findData(seat.level))
+            colour.setCurrentIndex(colour.findData(seat.colour))
+
+    def setup(self) -> GameSetup:
+        seats = []
+        for _, name, kind, level, colour in self.rows[:self.count.value()]:
+            seats.append(Seat(name.text().strip(), kind.currentData(), level.currentData(),
+                              colour.currentData()))
+        text = self.seed.text().strip()
+        seed = int(text) if text.isdigit() else None
+        return GameSetup(tuple(seats), seed)
+
+    def _validate(self) -> None:
+        for i, widgets in enumerate(self.rows):
+            used = i < self.count.value()
+            for widget in widgets:
+                widget.setVisible(used)
+            widgets[3].setEnabled(widgets[2].currentData() == COMPUTER)
+        problem = self.setup().problem()
+        text = self.seed.text().strip()
+        if text and not text.isdigit():
+            problem = "the seed is a whole number (or empty for a random deal)"
+        self.problem.setText(problem[:1].upper() + problem[1:] if problem else "")
+        self.buttons.button(QDialogButtonBox.Ok).setEnabled(problem is None)
+
+
+def _swatch(hex_colour: str):
+    from PySide6.QtGui import QColor, QPixmap
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(QColor(hex_colour))
+    return pixmap
+
+
+class ExchangeDialog(QDialog):
+    """R-B4: the player confirms how much fame becomes gold (1:1), seeing the result."""
+
+    def __init__(self, gold: int, fame: int, price: int | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Fame for gold")
+        self.gold, self.fame, self.price = gold, fame, price
+        need = max(0, (price or 0) - gold)
+        layout = QVBoxLayout(self)
+        if price is not None:
+            text = (f"This group costs <b>{price} gold</b> and you have <b>{gold} gold</b>.<br>"
+                    f"Buying it costs <b>{need} fame</b> at least (1 fame = 1 gold, R-B4).")
+        else:
+            text = (f"You have <b>{gold} gold</b> and <b>{fame} fame</b>. "
+                    "Exchange fame for gold, 1 for 1 (R-B4)?")
+        label = QLabel(text)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        form = QFormLayout()
+        self.amount = QSpinBox()
+        self.amount.setRange(max(1, need), max(1, fame))
+        self.amount.setValue(max(1, need))
+        self.amount.setSuffix(" fame")
+        form.addRow("Exchange", self.amount)
+        self.result = QLabel()
+        form.addRow("Afterwards", self.result)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText("Exchange and buy" if price is not None
+                                                    else "Exchange")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.amount.valueChanged.connect(self._show_result)
+        self._show_result()
+
+    def _show_result(self) -> None:
+        amount = self.amount.value()
+        gold = self.gold + amount - (self.price or 0)
+        self.result.setText(f"{gold} gold, {self.fame - amount} fame"
+                            + (" (after paying)" if self.price is not None else ""))
+
+
+def _breakdown_table(model: ScoringModel, parent: QWidget) -> QTableView:
+    table = QTableView(parent)
+    table.setModel(model)
+    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.NoSelection)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+    height = table.horizontalHeader().sizeHint().height() + 4
+    height += sum(table.rowHeight(r) for r in range(model.rowCount()))
+    table.setMinimumHeight(min(height, 420))
+    return table
+
+
+class ScoringDialog(QDialog):
+    """A small or large scoring: what scored what, per player (R-K1, R-K2)."""
+
+    def __init__(self, record, names: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Round {record.round}: {record.kind} scoring")
+        self.model = ScoringModel(record, names, self)
+        layout = QVBoxLayout(self)
+        what = {"small": "Goldsmiths that are not threatened earn 3 gold each (R-K1).",
+                "large": "Repelled ships pay their reward; unthreatened Nobles, Scouts "
+                         "and Goldsmiths score (R-K2). Threatened Vikings score nothing.",
+                "final": "Final scoring (R-F)."}[record.kind]
+        title = QLabel(f"<h3>Round {record.round} — {record.kind} scoring</h3>{what}")
+        title.setWordWrap(True)
+        layout.addWidget(title)
+        self.table = _breakdown_table(self.model, self)
+        layout.addWidget(self.table)
+        close = QPushButton("Continue")
+        close.clicked.connect(self.accept)
+        layout.addWidget(close, alignment=Qt.AlignRight)
+        self.resize(max(420, 150 * len(names) + 160), 320)
+
+
+def ranking(state: GameState) -> list[tuple[int, int]]:
+    """(rank, seat) by fame, then gold (R-F7); tied players share a rank."""
+    order = sorted(range(len(state.players)),
+                   key=lambda s: (-state.players[s].fame, -state.players[s].gold))
+    result = []
+    for i, seat in enumerate(order):
+        p = state.players[seat]
+        if i and (p.fame, p.gold) == (state.players[order[i - 1]].fame,
+                                      state.players[order[i - 1]].gold):
+            result.append((result[-1][0], seat))
+        else:
+            result.append((i + 1, seat))
+    return result
+
+
+class EndDialog(QDialog):
+    """The end screen: ranks with fame and gold, and the final scoring's breakdown."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        names = [p.name for p in state.players]
+        winners = " and ".join(names[s] for s in state.winners())
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"<h2>{winners} win{'s' if len(state.winners()) == 1 else ''}!</h2>"))
+        self.ranks = QTableWidget(len(names), 4, self)
+        self.ranks.setHorizontalHeaderLabels(["Rank", "Player", "Fame", "Gold"])
+        self.ranks.verticalHeader().hide()
+        self.ranks.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        for row, (rank, seat) in enumerate(ranking(state)):
+            player = state.players[seat]
+            for column, value in enumerate((rank, player.name, player.fame, player.gold)):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(Qt.AlignCenter)
+                self.ranks.setItem(row, column, item)
+        self.ranks.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.ranks.setMaximumHeight(self.ranks.horizontalHeader().sizeHint().height()
+                                    + 32 * len(names) + 6)
+        layout.addWidget(self.ranks)
+        final = next(r for r in reversed(state.scorings) if r.kind == "final")
+        layout.addWidget(QLabel("<b>Final scoring</b> (R-F1 … R-F6)"))
+        self.model = ScoringModel(final, names, self)
+        layout.addWidget(_breakdown_table(self.model, self))
+        buttons = QDialogButtonBox()
+        self.new_game_button = buttons.addButton("New game…", QDialogButtonBox.AcceptRole)
+        buttons.addButton("Close", QDialogButtonBox.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(max(460, 150 * len(names) + 180), 520)

@@ -1,0 +1,276 @@
+"""The main window: the wheel and the turn's actions on one side, the players' displays
+on the other, menus, the status bar for refusals, and the dialogs of a game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vikings_desktop import __version__
+
+from . import art
+from .controller import GameController
+from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
+from .models import LogModel, PlayersModel, WheelModel
+from .panels import ActionPanel, DisplayPanel, TurnBanner
+from .settings import LEFT, PACES, RIGHT, Settings
+from .wheel import WheelView
+
+LEFT_COLUMN_WIDTH = 380
+HOW_TO_PLAY = """<h3>How to play Vikings</h3>
+<p><b>Each turn</b> buy one group from the wheel: a tile and the Viking beside it. The price
+is the number of its space. Grey groups are not for you now — hover to see why. Short of
+gold? Fame buys gold 1 for 1.</p>
+<p><b>Then place the tile</b> in your display: drag it (or click) onto a highlighted cell.
+<span style='color:#2a9a48'><b>Green</b></span>: the Viking may stand on the tile.
+<span style='color:#d27312'><b>Orange</b></span>: the tile fits, the Viking waits on the
+mainland. Your first purchase also places your start tile in column 1.</p>
+<p><b>Ships</b> go into the top row. An unrepelled ship threatens the Vikings below it down
+to the row of its sail colour (red hatch): they score nothing. A Warrior right below a ship
+repels it and earns its reward.</p>
+<p><b>Scoring</b>: after rounds 1, 3, 5 Goldsmiths earn gold; after rounds 2, 4, 6 Boatsmen
+ferry mainland Vikings onto empty tiles, then Nobles, Scouts, Goldsmiths and repelled ships
+score. After round 6 the final scoring counts islands, Boatsmen, gold and feeding by
+Fishermen. Most fame wins.</p>"""
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: GameController | None = None,
+                 settings: Settings | None = None):
+        super().__init__()
+        self.settings = settings or Settings()
+        self.controller = controller or GameController(self, pace_ms=self.settings.pace_ms)
+        self.controller.pace_ms = self.settings.pace_ms
+        self.setWindowTitle("Vikings Desktop")
+        self.setWindowIcon(art.app_icon())
+        self.wheel_model = WheelModel(self.controller)
+        self.players_model = PlayersModel(self.controller)
+        self.log_model = LogModel(self.controller)
+        self.panels: list[DisplayPanel] = []
+        self.scoring_dialog: ScoringDialog | None = None
+        self.end_dialog: EndDialog | None = None
+        self.exchange_dialog: ExchangeDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self._build()
+        self._build_menus()
+        self._connect()
+        self.resize(1340, 740)
+        if self.settings.geometry is not None:
+            self.restoreGeometry(self.settings.geometry)
+
+    # --- building -----------------------------------------------------------------------------
+    def _build(self) -> None:
+        controller = self.controller
+        self.left = QWidget()
+        self.left.setMaximumWidth(LEFT_COLUMN_WIDTH + 40)
+        self.left.setMinimumWidth(300)
+        column = QVBoxLayout(self.left)
+        column.setContentsMargins(6, 6, 6, 6)
+        self.banner = TurnBanner(controller)
+        column.addWidget(self.banner)
+        self.wheel = WheelView(controller, self.wheel_model)
+        column.addWidget(self.wheel, 3)
+        self.actions_panel = ActionPanel(controller)
+        column.addWidget(self.actions_panel)
+        self.tabs = QTabWidget()
+        self.players_view = QTableView()
+        self.players_view.setModel(self.players_model)
+        self.players_view.verticalHeader().hide()
+        self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.players_view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.players_view.horizontalHeader().setStretchLastSection(True)
+        self.tabs.addTab(self.players_view, "Players")
+        self.log_view = QListView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.tabs.addTab(self.log_view, "Log")
+        self.tabs.setMaximumHeight(170)
+        column.addWidget(self.tabs, 1)
+
+        self.displays = QWidget()
+        self.displays_layout = QVBoxLayout(self.displays)
+        self.displays_layout.setContentsMargins(4, 4, 4, 4)
+        self.displays_layout.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.displays)
+
+        self.splitter = QSplitter(Qt.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.left)
+        self.splitter.addWidget(self.scroll)
+        self.setCentralWidget(self.splitter)
+        self.set_wheel_side(self.settings.wheel_side)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+
+    def _build_menus(self) -> None:
+        self.game_menu = self.menuBar().addMenu("&Game")
+        self.new_game_action = QAction("&New game…", self, shortcut=QKeySequence.New)
+        self.new_game_action.triggered.connect(self.ask_new_game)
+        self.game_menu.addAction(self.new_game_action)
+        self.game_menu.addSeparator()
+        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.game_menu.addAction(self.quit_action)
+
+        view = self.menuBar().addMenu("&View")
+        self.wheel_right_action = QAction("Wheel on the &right", self, checkable=True)
+        self.wheel_right_action.setChecked(self.settings.wheel_side == RIGHT)
+        self.wheel_right_action.toggled.connect(
+            lambda on: self.set_wheel_side(RIGHT if on else LEFT))
+        view.addAction(self.wheel_right_action)
+        pace = view.addMenu("Computer &speed")
+        group = QActionGroup(self)
+        self.pace_actions: dict[int, QAction] = {}
+        for name, ms in PACES.items():
+            action = QAction(f"{name} ({ms / 1000:g} s per move)", self, checkable=True)
+            action.setChecked(ms == self.settings.pace_ms)
+            action.triggered.connect(lambda _=False, ms=ms: self.set_pace(ms))
+            group.addAction(action)
+            pace.addAction(action)
+            self.pace_actions[ms] = action
+
+        help_menu = self.menuBar().addMenu("&Help")
+        how = QAction("&How to play", self, shortcut=QKeySequence.HelpContents)
+        how.triggered.connect(lambda: QMessageBox.information(self, "How to play", HOW_TO_PLAY))
+        help_menu.addAction(how)
+        about = QAction("&About Vikings Desktop", self)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._rebuild_displays)
+        c.state_changed.connect(self._follow_current)
+        c.refused.connect(lambda text: self.show_status(text, error=True))
+        c.message.connect(self.show_status)
+        c.computer_failed.connect(lambda text: self.show_status(text, error=True))
+        c.exchange_requested.connect(self.ask_exchange_and_buy)
+        c.scoring_done.connect(self.show_scoring)
+        c.game_over.connect(self.show_end)
+        c.action_applied.connect(lambda *_: self.status.clear())
+        self.actions_panel.exchange_clicked.connect(self.ask_exchange)
+
+    # --- settings -----------------------------------------------------------------------------
+    def set_wheel_side(self, side: str) -> None:
+        """A setting: the wheel column left or right of the displays."""
+        self.settings.wheel_side = side
+        self.splitter.insertWidget(0 if side == LEFT else 1, self.left)
+        self.splitter.setStretchFactor(self.splitter.indexOf(self.scroll), 1)
+        self.splitter.setStretchFactor(self.splitter.indexOf(self.left), 0)
+
+    def set_pace(self, ms: int) -> None:
+        self.settings.pace_ms = ms
+        self.controller.pace_ms = ms
+
+    # --- the displays -------------------------------------------------------------------------
+    def _rebuild_displays(self) -> None:
+        for panel in self.panels:
+            self.displays_layout.removeWidget(panel)
+            panel.deleteLater()
+        self.panels = []
+        for seat in range(len(self.controller.setup.seats)):
+            panel = DisplayPanel(self.controller, self.players_model, seat)
+            panel.enlarge_clicked.connect(self.toggle_enlarged)
+            self.displays_layout.insertWidget(seat, panel)
+            self.panels.append(panel)
+        for dialog in (self.scoring_dialog, self.end_dialog, self.exchange_dialog):
+            if dialog is not None:
+                dialog.close()
+
+    def _follow_current(self) -> None:
+        state = self.controller.state
+        if state is not None and not state.is_over() and state.current < len(self.panels):
+            QTimer.singleShot(0, lambda: self._scroll_to(state.current))
+
+    def _scroll_to(self, seat: int) -> None:
+        if seat < len(self.panels) and self.panels[seat].isVisible():
+            self.scroll.ensureWidgetVisible(self.panels[seat], 0, 0)
+
+    def toggle_enlarged(self, seat: int) -> None:
+        """Show one display alone, filling the window (again: show all)."""
+        enlarged = self.panels[seat].enlarge_button.isChecked()
+        for other, panel in enumerate(self.panels):
+            panel.setVisible(not enlarged or other == seat)
+            if other != seat:
+                panel.enlarge_button.blockSignals(True)
+                panel.enlarge_button.setChecked(False)
+                panel.enlarge_button.blockSignals(False)
+        self.left.setVisible(not enlarged)
+        board = self.panels[seat].board
+        if enlarged:
+            free = self.scroll.viewport().height() - 90
+            board.set_cell_size(max(46, min(120, free // 6)))
+        else:
+            for panel in self.panels:
+                panel.board.set_cell_size(46)
+
+    # --- dialogs ------------------------------------------------------------------------------
+    def show_status(self, text: str, error: bool = False) -> None:
+        self.status.setStyleSheet("color: #b3262e; font-weight: bold" if error else "")
+        self.status.setText(text)
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self, self.controller.setup)
+        self.new_game_dialog = dialog
+        dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
+        dialog.open()
+
+    def ask_exchange_and_buy(self, space: int, need: int) -> None:
+        """R-B4: the group costs more gold than the player has; confirm the fame."""
+        player = self.controller.state.players[self.controller.state.current]
+        dialog = ExchangeDialog(player.gold, player.fame, space, self)
+        self.exchange_dialog = dialog
+        dialog.accepted.connect(lambda: self.controller.buy(space, dialog.amount.value()))
+        dialog.open()
+
+    def ask_exchange(self) -> None:
+        """R-B4 at any time on one's buying turn."""
+        player = self.controller.state.players[self.controller.state.current]
+        dialog = ExchangeDialog(player.gold, player.fame, None, self)
+        self.exchange_dialog = dialog
+        dialog.accepted.connect(lambda: self.controller.exchange(dialog.amount.value()))
+        dialog.open()
+
+    def show_scoring(self, record) -> None:
+        if record.kind == "final" or not any(s.is_human for s in self.controller.setup.seats):
+            return          # the end screen shows the final scoring; nobody reads a bots' game
+        if self.scoring_dialog is not None:
+            self.scoring_dialog.close()
+        self.scoring_dialog = ScoringDialog(record, self.controller.setup.names, self)
+        self.scoring_dialog.open()
+
+    def show_end(self) -> None:
+        if self.scoring_dialog is not None:
+            self.scoring_dialog.close()
+        self.end_dialog = EndDialog(self.controller.state, self)
+        self.end_dialog.accepted.connect(self.ask_new_game)
+        self.end_dialog.open()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, "About Vikings Desktop",
+            f"<h3>Vikings Desktop {__version__}</h3><p>Michael Kiesling's board game "
+            "<i>Vikings</i> for the desktop: 2–4 players, humans and computer players.</p>")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.geometry = self.saveGeometry()
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,292 @@
+"""The panels around the wheel and the displays: whose turn it is, the held tile (the
+"hand"), the actions of the turn (fame for gold, the Boatsman phase) and one framed
+panel per player's display. They show what the controller says and forward clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vikings_desktop.engine import Done, Phase
+from vikings_desktop.engine.components import LEFT_END, VIKING_ROLE
+
+from . import art
+from .board import BoardView, board_at
+from .controller import START, TILE, GameController
+from .models import PlayersModel, Role
+from .seats import SEAT_COLOURS
+
+
+class TurnBanner(QLabel):
+    """A clear "your turn, NAME" line in the colour of the seat to act (hot-seat)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setWordWrap(True)
+        self.setMinimumHeight(46)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.setFont(font)
+        controller.state_changed.connect(self.refresh)
+        controller.thinking_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        controller = self.controller
+        self.setText(controller.turn_text())
+        state = controller.state
+        colour = "#555555"
+        if state is not None and not state.is_over():
+            colour = SEAT_COLOURS[controller.setup.seats[state.current].colour]
+        self.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px 10px;"
+                           " border-radius: 6px; }")
+
+
+class HandWidget(QWidget):
+    """The held group: the bought tile with its Viking, and the start tile until it is
+    placed (R-P2). Press an item to hold it; drag it onto a cell, or click a cell."""
+
+    ITEM = 64
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self._dragging = False
+        self.setMinimumHeight(self.ITEM + 22)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        controller.state_changed.connect(self.update)
+
+    def sizeHint(self) -> QSize:
+        return QSize(3 * self.ITEM + 40, self.ITEM + 22)
+
+    def items(self) -> list[tuple[str, QRectF]]:
+        """(TILE/START, rect) of what is in the hand now."""
+        state = self.controller.state
+        if state is None or state.phase is not Phase.PLACE or not self.controller.human_to_act():
+            return []
+        result = []
+        x = 8.0
+        if state.pending_group()[0]:
+            result.append((TILE, QRectF(x, 16, self.ITEM, self.ITEM)))
+            x += self.ITEM * 1.9
+        if not state.players[state.current].start_placed:
+            result.append((START, QRectF(x, 16, self.ITEM, self.ITEM)))
+        return result
+
+    def item_center(self, item: str) -> QPoint:
+        return next(rect for name, rect in self.items() if name == item).center().toPoint()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        items = self.items()
+        if not items:
+            painter.setPen(QColor("#666666"))
+            painter.drawText(self.rect(), Qt.AlignCenter, "Bought tiles appear here")
+            return
+        held = self.controller.held_item()
+        state = self.controller.state
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        painter.setFont(font)
+        for name, rect in items:
+            if name == TILE:
+                tile, viking = state.pending_group()
+                caption = "Bought tile"
+            else:
+                tile, viking, caption = LEFT_END, 0, "Start tile"
+            painter.setOpacity(1.0 if name == held else 0.55)
+            art.paint_tile(painter, rect, tile)
+            if viking:
+                figure = QRectF(rect.right() + 4, rect.top() + rect.height() * 0.25,
+                                rect.height() * 0.7, rect.height() * 0.7)
+                art.paint_viking(painter, figure, viking,
+                                 dimmed=self.controller.viking_to_mainland)
+            painter.setOpacity(1.0)
+            painter.setPen(QColor("#2b2420"))
+            painter.drawText(QRectF(rect.left(), 0, rect.width() * 2, 15), Qt.AlignLeft, caption)
+            if name == held:
+                painter.setPen(QPen(art.HIGHLIGHT_GREEN, 3))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 5, 5)
+
+    def _item_at(self, pos) -> str | None:
+        return next((name for name, rect in self.items() if rect.contains(pos)), None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        item = self._item_at(event.position())
+        self._dragging = item is not None
+        if item:
+            self.controller.hold(item)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._dragging:
+            board = board_at(event.globalPosition().toPoint())
+            if board is not None:
+                board.show_held_at(board.viewport().mapFromGlobal(event.globalPosition().toPoint()))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if not self._dragging:
+            return
+        self._dragging = False
+        board = board_at(event.globalPosition().toPoint())
+        if board is not None:
+            board.drop_at(board.viewport().mapFromGlobal(event.globalPosition().toPoint()))
+
+
+class ActionPanel(QWidget):
+    """The turn's choices besides the wheel and the displays: the hand, "Viking to the
+    mainland" (R-P6), fame for gold (R-B4), and the Boatsman phase (R-K2.1)."""
+
+    exchange_clicked = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.hand = HandWidget(controller)
+        layout.addWidget(self.hand)
+        row = QHBoxLayout()
+        self.mainland_box = QCheckBox("Viking to the mainland")
+        self.mainland_box.setToolTip("On a green cell the Viking may stand on the tile; "
+                                     "tick this to send it to the mainland instead (R-P6)")
+        self.mainland_box.toggled.connect(controller.set_viking_to_mainland)
+        row.addWidget(self.mainland_box)
+        self.exchange_button = QPushButton("Fame → gold…")
+        self.exchange_button.setToolTip("Exchange fame for gold 1:1 on your buying turn (R-B4)")
+        self.exchange_button.clicked.connect(self.exchange_clicked)
+        row.addWidget(self.exchange_button)
+        layout.addLayout(row)
+        self.boatsman_frame = QFrame()
+        self.boatsman_frame.setFrameShape(QFrame.StyledPanel)
+        boat_layout = QVBoxLayout(self.boatsman_frame)
+        self.boatsman_text = QLabel()
+        self.boatsman_text.setWordWrap(True)
+        boat_layout.addWidget(self.boatsman_text)
+        self.boatsman_buttons = QVBoxLayout()
+        boat_layout.addLayout(self.boatsman_buttons)
+        layout.addWidget(self.boatsman_frame)
+        controller.state_changed.connect(self.refresh)
+        controller.thinking_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        controller = self.controller
+        state = controller.state
+        human = controller.human_to_act()
+        phase = state.phase if state is not None else None
+        self.hand.setVisible(phase is not Phase.BOATSMAN and phase is not Phase.BOATSMAN_MOVE)
+        holding_viking = controller.held_item() == TILE and bool(state.pending_group()[1])
+        self.mainland_box.setEnabled(holding_viking)
+        self.mainland_box.blockSignals(True)
+        self.mainland_box.setChecked(controller.viking_to_mainland)
+        self.mainland_box.blockSignals(False)
+        self.exchange_button.setEnabled(human and phase is Phase.BUY
+                                        and state.players[state.current].fame > 0)
+        self._refresh_boatsman(human, phase)
+
+    def _refresh_boatsman(self, human: bool, phase) -> None:
+        while self.boatsman_buttons.count():
+            widget = self.boatsman_buttons.takeAt(0).widget()
+            widget.deleteLater()
+        boat_phase = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
+        self.boatsman_frame.setVisible(boat_phase)
+        if not boat_phase:
+            return
+        controller = self.controller
+        state = controller.state
+        player = state.players[state.current]
+        if phase is Phase.BOATSMAN:
+            boatsmen = player.mainland[6]
+            text = (f"<b>Large scoring — Boatsmen.</b> You have {boatsmen} Boatsm"
+                    f"{'a' if boatsmen == 1 else 'e'}n on the mainland. Each one ferries "
+                    "Vikings from the mainland onto empty tiles of their own rows: "
+                    "<i>all of one colour</i> or <i>one of each colour</i>. "
+                    "The Boatsman used leaves the game.")
+            if state.round == 6:
+                text += " <b>Round 6:</b> you must move as many Vikings as possible (R-K2.1)."
+            self.boatsman_text.setText(text)
+            for action, label in controller.boatsman_options():
+                button = QPushButton(label)
+                if isinstance(action, Done):
+                    button.clicked.connect(controller.finish)
+                else:
+                    button.clicked.connect(
+                        lambda _=False, c=action.colour: controller.use_boatsman(c))
+                button.setObjectName(f"boatsman-{action.colour if not isinstance(action, Done) else 'done'}")
+                self.boatsman_buttons.addWidget(button)
+            return
+        waiting = ", ".join(f"{VIKING_ROLE[v]}" for v in state.boat_selection)
+        self.boatsman_text.setText(
+            f"<b>Move the ferried Vikings:</b> click a green tile for each ({waiting}).")
+        if Done() in state.legal_actions():
+            button = QPushButton("Leave the rest on the mainland")
+            button.setObjectName("boatsman-done")
+            button.clicked.connect(controller.finish)
+            self.boatsman_buttons.addWidget(button)
+
+
+class DisplayPanel(QFrame):
+    """A player's header (name, gold, fame) above their display; framed in the seat's
+    colour while it is their turn. ``enlarge_clicked`` asks the window to fill with it."""
+
+    enlarge_clicked = Signal(int)
+
+    def __init__(self, controller: GameController, players: PlayersModel, seat: int,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.players = players
+        self.seat = seat
+        self.setObjectName("display-panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        header = QHBoxLayout()
+        self.title = QLabel()
+        header.addWidget(self.title, 1)
+        self.enlarge_button = QPushButton("Enlarge")
+        self.enlarge_button.setCheckable(True)
+        self.enlarge_button.setToolTip("Show this display alone, filling the window")
+        self.enlarge_button.toggled.connect(lambda _: self.enlarge_clicked.emit(self.seat))
+        header.addWidget(self.enlarge_button)
+        layout.addLayout(header)
+        self.board = BoardView(controller, seat)
+        layout.addWidget(self.board)
+        players.dataChanged.connect(self.refresh)
+        players.modelReset.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.seat >= self.players.rowCount():
+            return
+        index = self.players.index(self.seat, 0)
+        colour = index.data(Role.COLOUR)
+        current = bool(index.data(Role.CURRENT))
+        gold = self.players.index(self.seat, 1).data()
+        fame = self.players.index(self.seat, 2).data()
+        kind = self.players.index(self.seat, 4).data()
+        name = self.controller.seat_name(self.seat)
+        self.title.setText(
+            f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
+            f" <span style='color:#555'>({kind})</span> &nbsp; "
+            f"<b style='color:#a17a17'>{gold} gold</b> &nbsp; "
+            f"<b style='color:#8c2f39'>{fame} fame</b>"
+            + ("&nbsp; <i>— to play</i>" if current else ""))
+        border = colour if current else "#b9b1a0"
+        width = 3 if current else 1
+        self.setStyleSheet(f"QFrame#display-panel {{ border: {width}px solid {border};"
+                           " border-radius: 6px; }")

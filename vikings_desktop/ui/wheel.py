@@ -1,0 +1,216 @@
+"""The wheel: 12 price spaces in a circle, each group's tile and Viking beside its price.
+
+Groups the player may not buy are dimmed with the reason on hover (R-B2/R-B3). When the
+group at 0 is bought, the groups turn (animated) until the next one stands at 0 (R-B5).
+The view reads only the WheelModel; a click asks the controller to buy.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from vikings_desktop.engine.components import WHEEL_SPACES
+
+from . import art
+from .controller import GameController
+from .models import Role, WheelModel
+
+WOOD = QColor("#8b5a2b")
+WOOD_LIGHT = QColor("#c69563")
+PARCHMENT = QColor("#f5ecd4")
+INK = QColor("#2b2420")
+SPACE_DEGREES = 360 / WHEEL_SPACES
+TURN_MS = 650
+TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
+
+
+class WheelView(QWidget):
+    def __init__(self, controller: GameController, model: WheelModel,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.model = model
+        self._hover = -1
+        self._offset = 0.0          # spaces the groups are still away from their place
+        self.setMouseTracking(True)
+        self.setMinimumSize(260, 260)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self._turn = QVariantAnimation(self)
+        self._turn.setEasingCurve(QEasingCurve.InOutCubic)
+        self._turn.valueChanged.connect(self._on_turn)
+        model.dataChanged.connect(self.update)
+        model.modelReset.connect(self.update)
+        controller.wheel_turned.connect(self.turn)
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 360)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return width
+
+    # --- the R-B5 animation -------------------------------------------------------------------
+    def turn(self, steps: int) -> None:
+        """Animate the groups moving ``steps`` spaces toward 0."""
+        self._turn.stop()
+        self._turn.setStartValue(float(steps))
+        self._turn.setEndValue(0.0)
+        self._turn.setDuration(TURN_MS)
+        self._turn.start()
+
+    def is_turning(self) -> bool:
+        return self._turn.state() == QVariantAnimation.Running
+
+    def _on_turn(self, value: float) -> None:
+        self._offset = value
+        self.update()
+
+    # --- geometry ----------------------------------------------------------------------------
+    def _frame(self) -> tuple[QPointF, float]:
+        side = min(self.width(), self.height())
+        return QPointF(self.width() / 2, self.height() / 2), side / 2 - 4
+
+    @staticmethod
+    def _angle(position: float) -> float:
+        """Radians of a space: price 0 at the top, prices rising clockwise."""
+        return math.radians(-90 + position * SPACE_DEGREES)
+
+    def _point(self, position: float, fraction: float) -> QPointF:
+        center, radius = self._frame()
+        angle = self._angle(position)
+        return center + QPointF(math.cos(angle), math.sin(angle)) * radius * fraction
+
+    def space_center(self, price: int) -> QPoint:
+        """Where the group at ``price`` is drawn (tests click there)."""
+        return self._point(price, TILE_RING).toPoint()
+
+    def space_at(self, pos: QPointF) -> int:
+        center, radius = self._frame()
+        delta = QPointF(pos) - center
+        distance = math.hypot(delta.x(), delta.y())
+        if not radius * 0.3 <= distance <= radius * 1.02:
+            return -1
+        degrees = math.degrees(math.atan2(delta.y(), delta.x())) + 90
+        return round(degrees / SPACE_DEGREES) % WHEEL_SPACES
+
+    # --- gestures ----------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        space = self.space_at(event.position())
+        if space != self._hover:
+            self._hover = space
+            self.update()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = -1
+        self.update()
+        super().leaveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.LeftButton:
+            return
+        space = self.space_at(event.position())
+        if space >= 0 and self.model.data(self.model.index(space), Role.TILE):
+            self.controller.request_buy(space)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.ToolTip:
+            space = self.space_at(QPointF(event.pos()))
+            text = self.model.data(self.model.index(space), Qt.ToolTipRole) if space >= 0 else None
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        center, radius = self._frame()
+        self._paint_disc(painter, center, radius)
+        state = self.controller.state
+        if state is None:
+            return
+        tile_side = radius * 0.26
+        figure = radius * 0.2
+        for price in range(WHEEL_SPACES):
+            index = self.model.index(price)
+            tile = index.data(Role.TILE)
+            if not tile:
+                continue
+            dimmed = bool(index.data(Role.DIMMED))
+            position = price + self._offset
+            spot = self._point(position, TILE_RING)
+            painter.save()
+            if dimmed:
+                painter.setOpacity(0.3)
+            if price == self._hover and not dimmed and not self._offset:
+                painter.setPen(QPen(art.HIGHLIGHT_GREEN, 4))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawEllipse(self._point(position, 0.73), radius * 0.2, radius * 0.2)
+            art.paint_tile(painter, QRectF(spot.x() - tile_side / 2, spot.y() - tile_side / 2,
+                                           tile_side, tile_side), tile)
+            outer = self._point(position, VIKING_RING)
+            art.paint_viking(painter, QRectF(outer.x() - figure / 2, outer.y() - figure / 2,
+                                             figure, figure), index.data(Role.VIKING))
+            painter.restore()
+        self._paint_hub(painter, center, radius)
+
+    def _paint_disc(self, painter: QPainter, center: QPointF, radius: float) -> None:
+        glow = QRadialGradient(center, radius)
+        glow.setColorAt(0, WOOD_LIGHT)
+        glow.setColorAt(1, WOOD)
+        painter.setPen(QPen(INK, 2))
+        painter.setBrush(glow)
+        painter.drawEllipse(center, radius, radius)
+        painter.setBrush(PARCHMENT)
+        painter.drawEllipse(center, radius * 0.42, radius * 0.42)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, int(radius * 0.1)))
+        painter.setFont(font)
+        for price in range(WHEEL_SPACES):
+            # spokes between the spaces, then the fixed price numbers (R-B1)
+            a = self._angle(price + 0.5)
+            direction = QPointF(math.cos(a), math.sin(a))
+            painter.setPen(QPen(QColor(43, 36, 32, 110), 1.5))
+            painter.drawLine(center + direction * radius * 0.42, center + direction * radius)
+            spot = self._point(price, 0.35)
+            badge = QRectF(spot.x() - radius * 0.075, spot.y() - radius * 0.075,
+                           radius * 0.15, radius * 0.15)
+            art.paint_coin(painter, badge, str(price))
+
+    def _paint_hub(self, painter: QPainter, center: QPointF, radius: float) -> None:
+        state = self.controller.state
+        box = QRectF(center.x() - radius * 0.25, center.y() - radius * 0.2,
+                     radius * 0.5, radius * 0.4)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, int(radius * 0.075)))
+        painter.setFont(font)
+        painter.setPen(INK)
+        if state.is_over():
+            painter.drawText(box, Qt.AlignCenter, "Game over")
+            return
+        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, f"Round {state.round}/6")
+        font.setBold(False)
+        font.setPixelSize(max(9, int(radius * 0.06)))
+        painter.setFont(font)
+        kind = "small" if state.round % 2 else "large"
+        painter.drawText(box, Qt.AlignHCenter | Qt.AlignBottom, f"then {kind}\nscoring")
