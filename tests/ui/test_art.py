@@ -270,14 +270,28 @@ def test_scaled_painter_gets_the_vectors(qapp):
 
 def test_pixmaps_are_cached_and_sized(qapp):
     a = art.viking_pixmap(3, QSize(40, 40), 1.5)
-    hits = art._cached_image.cache_info().hits
+    hits = art._IMAGES.hits
     b = art.viking_pixmap(3, QSize(40, 40), 1.5)
-    assert art._cached_image.cache_info().hits == hits + 1
+    assert art._IMAGES.hits == hits + 1
     assert a.toImage() == b.toImage()
     assert (a.width(), a.height(), a.devicePixelRatio()) == (60, 60, 1.5)
     assert a.toImage().pixelColor(0, 0).alpha() == 0  # transparent around the figure
     tile = art.tile_pixmap(M3, QSize(30, 20))
     assert (tile.width(), tile.height()) == (30, 20)
+
+
+def test_image_cache_stays_within_its_byte_budget(qapp, monkeypatch):
+    cache = art._ImageCache(budget_bytes=200 * 200 * 4)
+    monkeypatch.setattr(art, "_IMAGES", cache)
+    image = QImage(300, 300, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        for size in range(40, 120, 3):  # a window being resized: every cell size is new
+            art.paint_tile(painter, QRectF(0, 0, size, size), M2)
+    finally:
+        painter.end()
+    assert 0 < cache.used <= cache.budget
+    assert cache.misses == len(range(40, 120, 3))
 
 
 def test_unknown_codes_are_refused(qapp):

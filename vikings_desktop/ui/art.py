@@ -10,9 +10,10 @@ Codes are the engine's (`vikings_desktop.engine.components`).
 from __future__ import annotations
 
 import math
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -970,8 +971,42 @@ _DRAW = {
 _MAX_CACHED_PIXELS = 600 * 600
 
 
-@lru_cache(maxsize=2048)
-def _cached_image(kind: str, arg, width: float, height: float, dpr: float) -> QImage:
+class _ImageCache:
+    """Least recently used images within a byte budget: resizing the window makes new sizes,
+    and a count limit alone could hold hundreds of megabytes of stale sizes."""
+
+    def __init__(self, budget_bytes: int):
+        self.budget = budget_bytes
+        self.used = 0
+        self.hits = self.misses = 0
+        self._images: OrderedDict[tuple, QImage] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> QImage:
+        with self._lock:
+            image = self._images.get(key)
+            if image is not None:
+                self._images.move_to_end(key)
+                self.hits += 1
+                return image
+        image = _render_image(*key)
+        with self._lock:
+            self.misses += 1
+            if key not in self._images:
+                self._images[key] = image
+                self.used += image.sizeInBytes()
+            while self.used > self.budget and len(self._images) > 1:
+                _, old = self._images.popitem(last=False)
+                self.used -= old.sizeInBytes()
+        return image
+
+    def clear(self) -> None:
+        with self._lock:
+            self._images.clear()
+            self.used = 0
+
+
+def _render_image(kind: str, arg, width: float, height: float, dpr: float) -> QImage:
     image = QImage(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
@@ -982,6 +1017,13 @@ def _cached_image(kind: str, arg, width: float, height: float, dpr: float) -> QI
     finally:
         painter.end()
     return image
+
+
+_IMAGES = _ImageCache(48 * 1024 * 1024)
+
+
+def _cached_image(kind: str, arg, width: float, height: float, dpr: float) -> QImage:
+    return _IMAGES.get((kind, arg, width, height, dpr))
 
 
 def _paint(painter: QPainter, rect: QRectF, kind: str, arg=None) -> None:
