@@ -213,12 +213,25 @@ def _contrast_ink(color: QColor) -> QColor:
 
 
 # --- Island tiles -------------------------------------------------------------------------
+def _add_shore(path: QPainterPath, offset: float) -> QPainterPath:
+    """The wavy shore from the top to the bottom of a tile, shifted right by `offset` units."""
+    if path.elementCount():
+        path.lineTo(26 + offset, -1)
+    else:
+        path.moveTo(26 + offset, -1)
+    path.cubicTo(18 + offset, 28, 34 + offset, 62, 24 + offset, 101)
+    return path
+
+
+def _shore_line(offset: float) -> QPainterPath:
+    return _add_shore(QPainterPath(), offset)
+
+
 def _coast_path(offset: float) -> QPainterPath:
-    """The sea region on the left of a tile, its shore shifted right by `offset` units."""
+    """The sea region left of the shore line."""
     path = QPainterPath()
     path.moveTo(-1, -1)
-    path.lineTo(26 + offset, -1)
-    path.cubicTo(18 + offset, 28, 34 + offset, 62, 24 + offset, 101)
+    _add_shore(path, offset)
     path.lineTo(-1, 101)
     path.closeSubpath()
     return path
@@ -243,17 +256,11 @@ def _paint_left_sea(painter: QPainter) -> None:
     sea.setColorAt(0, SEA_DEEP)
     sea.setColorAt(1, SEA_MID)
     _shape(painter, _coast_path(0), sea, width=0)
-    shore = QPainterPath()
-    shore.moveTo(26, -1)
-    shore.cubicTo(18, 28, 34, 62, 24, 101)
-    painter.setPen(_pen(FOAM, 2.4))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(shore)
-    sand_edge = QPainterPath()
-    sand_edge.moveTo(34, -1)
-    sand_edge.cubicTo(26, 28, 42, 62, 32, 101)
+    painter.setPen(_pen(FOAM, 2.4))
+    painter.drawPath(_shore_line(0))
     painter.setPen(_pen(SAND_DARK, 1.4))
-    painter.drawPath(sand_edge)
+    painter.drawPath(_shore_line(8))
     _paint_waves(painter, [(10, 22), (13, 58), (8, 86)], 5)
 
 
@@ -280,12 +287,12 @@ def _paint_ground(painter: QPainter, rect: QRectF, left: int, right: int) -> Non
             _paint_left_sea(painter)
 
 
-def _paint_tile_border(painter: QPainter, rect: QRectF, color: QColor | None = None,
-                       width_frac: float = 0.022) -> None:
+def _paint_tile_border(painter: QPainter, rect: QRectF) -> None:
+    """A thin dark edge, so neighbouring tiles read as separate pieces."""
     with _saved(painter):
         side = min(rect.width(), rect.height())
-        width = max(1.0, side * width_frac)
-        painter.setPen(QPen(color or QColor(43, 36, 32, 150), width))
+        width = max(1.0, side * 0.022)
+        painter.setPen(QPen(QColor(43, 36, 32, 150), width))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         half = width / 2
         painter.drawRect(rect.adjusted(half, half, -half, -half))
