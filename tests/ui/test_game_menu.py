@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from vikings_desktop.engine import (
     Buy,
@@ -23,24 +23,21 @@ from vikings_desktop.engine import (
 )
 from vikings_desktop.persistence import autosave_path, read_save, saves_dir
 from vikings_desktop.ui.controller import START, TILE, GameController
-from vikings_desktop.ui.game_menu import GameFiles
+from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.seats import default_setup
 
 
 @pytest.fixture
 def window(qtbot):
-    """A main window with the Game menu's file commands installed."""
-    win = QMainWindow()
-    controller = GameController(win, pace_ms=0)
-    files = GameFiles(win, controller)
-    files.fill_menu(win.menuBar().addMenu("&Game"))
-    win.controller, win.files = controller, files
+    """The main window, computer players without pauses."""
+    win = MainWindow()
+    win.controller.pace_ms = 0
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
     win.activateWindow()
     yield win
-    controller.shutdown()
+    win.controller.shutdown()
 
 
 @pytest.fixture
@@ -230,43 +227,36 @@ def test_every_action_is_autosaved(window):
 
 
 def test_resume_an_interrupted_game_at_start(qtbot, dialogs):
-    first = QMainWindow()
+    first = MainWindow()
     qtbot.addWidget(first)
-    controller = GameController(first, pace_ms=0)
-    GameFiles(first, controller)
-    controller.new_game(default_setup(players=2, humans=2, seed=12))
+    first.controller.new_game(default_setup(players=2, humans=2, seed=12))
     rng = random.Random(12)
     for _ in range(7):
-        human_move(controller, rng)
-    interrupted = controller.state.clone()
-    controller.shutdown()
+        human_move(first.controller, rng)
+    interrupted = first.controller.state.clone()
     first.close()
 
     # Next session: a fresh window offers the game and resumes it.
-    second = QMainWindow()
+    second = MainWindow()
     qtbot.addWidget(second)
-    controller2 = GameController(second, pace_ms=0)
-    files = GameFiles(second, controller2)
-    assert files.offer_resume()
-    assert controller2.state == interrupted
-    assert len(controller2.actions) == 7
-    controller2.shutdown()
+    assert second.files.offer_resume()
+    assert second.controller.state == interrupted
+    assert len(second.controller.actions) == 7
+    second.close()
 
 
 def test_declining_to_resume_keeps_the_game_in_the_saves_folder(qtbot, dialogs):
-    win = QMainWindow()
+    win = MainWindow()
     qtbot.addWidget(win)
-    controller = GameController(win, pace_ms=0)
-    files = GameFiles(win, controller)
-    controller.new_game(default_setup(players=2, humans=2, seed=12))
-    human_move(controller, random.Random(1))
+    win.controller.new_game(default_setup(players=2, humans=2, seed=12))
+    human_move(win.controller, random.Random(1))
     dialogs["question"] = QMessageBox.StandardButton.No
-    assert not files.offer_resume()
+    assert not win.files.offer_resume()
     kept = list(saves_dir().glob("Interrupted game*"))
-    assert len(kept) == 1 and read_save(kept[0]).game.actions == controller.actions
-    assert files.recent_games() == [str(kept[0])]
-    assert not files.offer_resume()                  # not offered again
-    controller.shutdown()
+    assert len(kept) == 1 and read_save(kept[0]).game.actions == win.controller.actions
+    assert win.files.recent_games() == [str(kept[0])]
+    assert not win.files.offer_resume()              # not offered again
+    win.close()
 
 
 def test_autosave_failure_is_reported_once_and_play_goes_on(window, dialogs, monkeypatch):

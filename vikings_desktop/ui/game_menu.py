@@ -36,6 +36,7 @@ from vikings_desktop.persistence.paths import SAVE_SUFFIX
 
 from . import seats as window_seats
 from .controller import GameController
+from .settings import APPLICATION, ORGANISATION
 
 RECENT_KEY = "games/recent"
 UNDO_ACROSS_TURNS_KEY = "games/undo_across_turns"
@@ -65,7 +66,8 @@ def window_setup_of(setup: GameSetup) -> window_seats.GameSetup:
 class GameFiles(QObject):
     """Owns the file actions of one main window and the undo history of its game."""
 
-    def __init__(self, window: QMainWindow, controller: GameController):
+    def __init__(self, window: QMainWindow, controller: GameController,
+                 settings: QSettings | None = None):
         super().__init__(window)
         self.window = window
         self.controller = controller
@@ -74,7 +76,7 @@ class GameFiles(QObject):
         self._logged: list = []                 # the action log autosaved and synced last
         self._game_key: tuple | None = None     # (set-up, deal) of the game in the history
         self._autosave_warned = False
-        self.settings = QSettings()
+        self.settings = settings if settings is not None else QSettings(ORGANISATION, APPLICATION)
 
         self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self.open)
         self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self.save)
@@ -105,6 +107,7 @@ class GameFiles(QObject):
 
     def fill_menu(self, menu: QMenu) -> None:
         """Add the file and undo commands to the window's Game menu."""
+        menu.addSeparator()
         menu.addAction(self.open_action)
         menu.addMenu(self.recent_menu)
         menu.addAction(self.save_action)

@@ -25,6 +25,7 @@ from vikings_desktop import __version__
 from . import art
 from .controller import GameController
 from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
+from .game_menu import GameFiles
 from .models import LogModel, PlayersModel, WheelModel
 from .panels import ActionPanel, DisplayPanel, TurnBanner
 from .settings import LEFT, PACES, RIGHT, Settings
@@ -125,6 +126,9 @@ class MainWindow(QMainWindow):
         self.new_game_action = QAction("&New game…", self, shortcut=QKeySequence.New)
         self.new_game_action.triggered.connect(self.ask_new_game)
         self.game_menu.addAction(self.new_game_action)
+        # Open/Save/Recent/Undo/Redo and the autosave (game_menu.py, persistence/)
+        self.files = GameFiles(self, self.controller, self.settings.store)
+        self.files.fill_menu(self.game_menu)
         self.game_menu.addSeparator()
         self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.Quit)
         self.quit_action.triggered.connect(self.close)
