@@ -1,4 +1,7 @@
-"""Render resources/icons/vikings-desktop.svg to the PNG sizes, a Windows .ico and a macOS .icns.
+"""Render the app icon SVGs to the PNG sizes, a Windows .ico and a macOS .icns.
+
+vikings-desktop.svg gives 48 px and up; vikings-desktop-small.svg, a simplified drawing on a
+16 px grid, gives 16-24 px, where the detailed ship would blur into a blob.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/render_icons.py
 
@@ -24,6 +27,7 @@ from vikings_desktop.resources import resource_path  # noqa: E402
 from vikings_desktop.ui.art import ICON_SIZES  # noqa: E402
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+SMALL_UP_TO = 24
 # icns element types holding PNG data, by pixel size
 ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
               (b"ic09", 512), (b"ic10", 1024))
@@ -71,11 +75,15 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 def main() -> None:
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     svg = resource_path("icons", "vikings-desktop.svg")
-    renderer = QSvgRenderer(str(svg))
-    if not renderer.isValid():
-        raise SystemExit(f"cannot read {svg}")
+    renderers = {}
+    for name in ("vikings-desktop.svg", "vikings-desktop-small.svg"):
+        renderers[name] = QSvgRenderer(str(resource_path("icons", name)))
+        if not renderers[name].isValid():
+            raise SystemExit(f"cannot read {resource_path('icons', name)}")
     sizes = sorted(set(ICON_SIZES) | set(ICO_SIZES) | {size for _, size in ICNS_TYPES})
-    pngs = {size: render_png(renderer, size) for size in sizes}
+    pngs = {size: render_png(renderers["vikings-desktop-small.svg" if size <= SMALL_UP_TO
+                                       else "vikings-desktop.svg"], size)
+            for size in sizes}
     folder = svg.parent
     for size in ICON_SIZES:
         (folder / f"vikings-desktop-{size}.png").write_bytes(pngs[size])
