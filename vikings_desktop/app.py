@@ -1,24 +1,56 @@
-"""`vikings-desktop`: until the window exists, print a text summary of a computer game."""
+"""`vikings-desktop`: the game window. ``--selftest`` plays a computer game in the real
+window and checks its models (exit 0 = fine); ``--version`` prints the version."""
 
 from __future__ import annotations
 
-import random
+import argparse
+import os
 import sys
 
-from vikings_desktop.engine import GameState
+from vikings_desktop import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="vikings-desktop",
+                                     description="Michael Kiesling's Vikings on the desktop")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--selftest", action="store_true",
+                        help="play a 3-seat computer game in the real window, check the "
+                             "models after every action, exit 0 if all is well")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed for the deal (new-game dialog default; selftest game)")
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    seed = int(argv[0]) if argv and argv[0].isdigit() else None
-    state = GameState.new_game(["Astrid", "Bjorn", "Sigrid"], seed=seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        state.apply(rng.choice(state.legal_actions()))
-        if state.scorings and state.phase.value == "buy" and state.turn == 0:
-            record = state.scorings[-1]
-            print(f"Round {record.round} {record.kind} scoring: " + ", ".join(
-                f"{p.name} {p.fame} fame {p.gold} gold" for p in state.players))
-    names = " and ".join(state.players[i].name for i in state.winners())
-    print(f"Winner: {names}")
-    return 0
+    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        print(f"vikings-desktop {__version__}")
+        return 0
+    headless = sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if args.selftest and headless:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from vikings_desktop.ui import art
+    from vikings_desktop.ui.settings import APPLICATION, ORGANISATION
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(art.app_icon())
+    if args.selftest:
+        from vikings_desktop.ui.selftest import run_selftest
+        return run_selftest(seed=args.seed)
+
+    from vikings_desktop.ui.main_window import MainWindow
+    window = MainWindow()
+    window.start_seed = args.seed
+    window.show()
+    # An interrupted game (the autosave) is offered first; otherwise a new game.
+    QTimer.singleShot(0, lambda: window.files.offer_resume() or window.ask_new_game())
+    return app.exec()

@@ -5,7 +5,7 @@ under the mouse. It never decides whether a placement is legal."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -32,6 +32,22 @@ class CellDelegate(QStyledItemDelegate):
     """Draws a display cell: sea or tile, the Viking on it, threat hatch (R-T2),
     repelled-ship shield, and the R-P7 highlight; the mainland as one tall cell."""
 
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        # (kind, code, width, height, dpr) -> QPixmap: painting vector art per cell and
+        # repaint is slow; the cache lives and dies with the view (never at module level)
+        self._pixmaps: dict[tuple, QPixmap] = {}
+
+    def _pixmap(self, kind: str, code: int, rect: QRectF, dpr: float) -> QPixmap:
+        key = (kind, code, round(rect.width()), round(rect.height()), dpr)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            size = QSize(key[2], key[3])
+            pixmap = (art.tile_pixmap(code, size, dpr) if kind == "tile"
+                      else art.viking_pixmap(code, size, dpr))
+            self._pixmaps[key] = pixmap
+        return pixmap
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         rect = QRectF(option.rect)
         painter.save()
@@ -46,10 +62,12 @@ class CellDelegate(QStyledItemDelegate):
         inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
         tile = index.data(Role.TILE)
         if tile:
-            art.paint_tile(painter, inner, tile)
+            dpr = painter.device().devicePixelRatioF()
+            painter.drawPixmap(inner.topLeft(), self._pixmap("tile", tile, inner, dpr))
             viking = index.data(Role.VIKING)
             if viking:
-                art.paint_viking(painter, art.figure_rect_on_tile(inner), viking)
+                figure = art.figure_rect_on_tile(inner)
+                painter.drawPixmap(figure.topLeft(), self._pixmap("viking", viking, figure, dpr))
             if index.data(Role.THREATENED):
                 art.paint_threat(painter, inner)
             if index.data(Role.SHIP) == "repelled":

@@ -27,7 +27,7 @@ from .controller import GameController
 from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
 from .game_menu import GameFiles
 from .models import LogModel, PlayersModel, WheelModel
-from .panels import ActionPanel, DisplayPanel, TurnBanner
+from .panels import ActionPanel, DisplayPanel, TurnBanner, set_style
 from .settings import LEFT, PACES, RIGHT, Settings
 from .wheel import WheelView
 
@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndDialog | None = None
         self.exchange_dialog: ExchangeDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.start_seed: int | None = None      # `--seed`: the new-game dialog's default
         self._build()
         self._build_menus()
         self._connect()
@@ -228,11 +229,13 @@ class MainWindow(QMainWindow):
 
     # --- dialogs ------------------------------------------------------------------------------
     def show_status(self, text: str, error: bool = False) -> None:
-        self.status.setStyleSheet("color: #b3262e; font-weight: bold" if error else "")
+        set_style(self.status, "color: #b3262e; font-weight: bold" if error else "")
         self.status.setText(text)
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self, self.controller.setup)
+        if self.start_seed is not None and self.controller.setup is None:
+            dialog.seed.setText(str(self.start_seed))
         self.new_game_dialog = dialog
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         dialog.open()

@@ -28,6 +28,10 @@ from .seats import SEAT_COLOURS
 
 MIN_COLUMNS = 8       # island columns a display shows even while it is small
 MAINLAND_COLUMN = 0
+# plain ints: data() is called very often and enum lookups are slow in PySide
+DISPLAY, TOOLTIP, ACCESSIBLE = int(Qt.DisplayRole), int(Qt.ToolTipRole), int(Qt.AccessibleTextRole)
+DECORATION, FONT, ALIGNMENT = int(Qt.DecorationRole), int(Qt.FontRole), int(Qt.TextAlignmentRole)
+ROW_HEADERS = tuple(name.capitalize() for name in ROW_NAMES)
 
 
 class Role(IntEnum):
@@ -83,9 +87,9 @@ class WheelModel(QAbstractListModel):
         if role == Role.DIMMED:
             return bool(group) and state.phase is Phase.BUY and \
                 self.controller.buy_reason(price) is not None
-        if role == Qt.DisplayRole:
+        if role == DISPLAY:
             return f"{price}: {group_text(tile, viking)}" if group else f"{price}: empty"
-        if role == Qt.ToolTipRole and group:
+        if role == TOOLTIP and group:
             text = f"{group_text(tile, viking)} for {price} gold"
             reason = self.controller.buy_reason(price) if state.phase is Phase.BUY else None
             return text + (f"\nNot for you now: {reason}" if reason else "")
@@ -142,10 +146,10 @@ class DisplayModel(QAbstractTableModel):
         return 0 if parent.isValid() else self._columns
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
-        if role != Qt.DisplayRole:
+        if role != DISPLAY:
             return None
         if orientation == Qt.Vertical:
-            return ROW_NAMES[section].capitalize()
+            return ROW_HEADERS[section]
         return "Mainland" if section == MAINLAND_COLUMN else str(section)
 
     def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
@@ -170,7 +174,7 @@ class DisplayModel(QAbstractTableModel):
             if row == 0 and tile:
                 return "repelled" if col in repelled else "attacking"
             return None
-        if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+        if role in (TOOLTIP, ACCESSIBLE):
             return self._cell_text(row, col, tile, viking)
         return None
 
@@ -182,7 +186,7 @@ class DisplayModel(QAbstractTableModel):
                     if player.mainland[v]]
         if role == Role.HEAD:
             return True
-        if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+        if role in (TOOLTIP, ACCESSIBLE):
             parts = [f"{n} {VIKING_ROLE[v]}{'s' if n > 1 else ''}"
                      for v, n in self._mainland_data(row, Role.MAINLAND)]
             return "Mainland with the head boatsman: " + (", ".join(parts) or "no Vikings")
@@ -237,7 +241,7 @@ class PlayersModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
-        if role == Qt.DisplayRole and orientation == Qt.Horizontal:
+        if role == DISPLAY and orientation == Qt.Horizontal:
             return self.COLUMNS[section]
         return None
 
@@ -255,7 +259,7 @@ class PlayersModel(QAbstractTableModel):
             return SEAT_COLOURS[setup_seat.colour]
         if role == Role.KIND:
             return setup_seat.kind
-        if role == Qt.DisplayRole:
+        if role == DISPLAY:
             if column == 0:
                 return ("▶ " if current else "") + player.name
             if column == 1:
@@ -265,13 +269,13 @@ class PlayersModel(QAbstractTableModel):
             if column == 3:
                 return player.viking_count()
             return "human" if setup_seat.is_human else f"computer ({setup_seat.level})"
-        if role == Qt.DecorationRole and column == 0:
+        if role == DECORATION and column == 0:
             return QColor(SEAT_COLOURS[setup_seat.colour])
-        if role == Qt.FontRole and current:
+        if role == FONT and current:
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.TextAlignmentRole and column in (1, 2, 3):
+        if role == ALIGNMENT and column in (1, 2, 3):
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
 
@@ -329,7 +333,7 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self.lines)
 
     def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
-        if index.isValid() and role in (Qt.DisplayRole, Qt.ToolTipRole):
+        if index.isValid() and role in (DISPLAY, TOOLTIP):
             return self.lines[index.row()]
         return None
 
@@ -383,12 +387,12 @@ class ScoringModel(QAbstractTableModel):
         if not index.isValid():
             return None
         entry = self.entry(index.row(), index.column())
-        if role == Qt.DisplayRole:
+        if role == DISPLAY:
             parts = [f"{entry[k]:+d} {k}" for k in ("fame", "gold") if entry.get(k)]
             return ", ".join(parts) or "—"
-        if role == Qt.TextAlignmentRole:
+        if role == ALIGNMENT:
             return int(Qt.AlignCenter)
-        if role == Qt.FontRole and index.row() == len(self.categories):
+        if role == FONT and index.row() == len(self.categories):
             font = QFont()
             font.setBold(True)
             return font

@@ -27,6 +27,12 @@ from .models import PlayersModel, Role
 from .seats import SEAT_COLOURS
 
 
+def set_style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it changes: re-polishing is slow."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 class TurnBanner(QLabel):
     """A clear "your turn, NAME" line in the colour of the seat to act (hot-seat)."""
 
@@ -50,8 +56,8 @@ class TurnBanner(QLabel):
         colour = "#555555"
         if state is not None and not state.is_over():
             colour = SEAT_COLOURS[controller.setup.seats[state.current].colour]
-        self.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px 10px;"
-                           " border-radius: 6px; }")
+        set_style(self, f"QLabel {{ background: {colour}; color: white; padding: 6px 10px;"
+                        " border-radius: 6px; }")
 
 
 class HandWidget(QWidget):
@@ -288,5 +294,5 @@ class DisplayPanel(QFrame):
             + ("&nbsp; <i>— to play</i>" if current else ""))
         border = colour if current else "#b9b1a0"
         width = 3 if current else 1
-        self.setStyleSheet(f"QFrame#display-panel {{ border: {width}px solid {border};"
-                           " border-radius: 6px; }")
+        set_style(self, f"QFrame#display-panel {{ border: {width}px solid {border};"
+                        " border-radius: 6px; }")

@@ -1,0 +1,136 @@
+"""`vikings-desktop --selftest`: the real main window plays a whole 3-seat game of computer
+players through the same controller and models a human uses, and checks after every
+action that every model shows exactly the engine's state."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
+
+from vikings_desktop.engine import threat_map
+from vikings_desktop.persistence.paths import DATA_DIR_ENV
+
+from .controller import GameController
+from .main_window import MainWindow
+from .models import MAINLAND_COLUMN, Role
+from .seats import COMPUTER, GameSetup, Seat
+from .settings import Settings
+
+SELFTEST_SEATS = (("Astrid", "greedy", "crimson"), ("Bjorn", "easy", "royal blue"),
+                  ("Sigrid", "random", "forest"))
+
+
+def model_mismatches(window: MainWindow) -> list[str]:
+    """Every way the window's models disagree with the engine state (empty = agree)."""
+    controller = window.controller
+    state = controller.state
+    problems: list[str] = []
+    wheel = window.wheel_model
+    for price in range(12):
+        index = wheel.index(price)
+        shown = (index.data(Role.TILE), index.data(Role.VIKING))
+        if shown != (state.wheel[price] >> 3, state.wheel[price] & 7):
+            problems.append(f"wheel space {price} shows {shown}")
+        dimmed = bool(index.data(Role.DIMMED))
+        should = bool(state.wheel[price]) and state.phase.value == "buy" and \
+            state.buy_problem(state.current, price) is not None
+        if dimmed != should:
+            problems.append(f"wheel space {price} dimmed={dimmed}")
+    players = window.players_model
+    if players.rowCount() != len(state.players):
+        problems.append(f"players model has {players.rowCount()} rows")
+    for seat, player in enumerate(state.players):
+        row = (players.index(seat, 1).data(), players.index(seat, 2).data(),
+               bool(players.index(seat, 0).data(Role.CURRENT)))
+        if row != (player.gold, player.fame, state.current_player() == seat):
+            problems.append(f"players model row {seat} shows {row}")
+        model = window.panels[seat].board.model()
+        if model.columnCount() <= player.width():
+            problems.append(f"display {seat} has too few columns")
+            continue
+        threatened, repelled, _ = threat_map(player)
+        for r in range(6):
+            for c in range(1, model.columnCount()):
+                index = model.index(r, c)
+                tile, viking = player.tile_at(r, c), player.viking_at(r, c)
+                if (index.data(Role.TILE), index.data(Role.VIKING)) != (tile, viking):
+                    problems.append(f"display {seat} cell {r},{c} differs")
+                if index.data(Role.THREATENED) != (bool(tile) and (r, c) in threatened):
+                    problems.append(f"display {seat} cell {r},{c} threat differs")
+                if r == 0 and tile and (index.data(Role.SHIP) == "repelled") != (c in repelled):
+                    problems.append(f"display {seat} ship {c} repelled mark differs")
+        mainland = dict(model.index(0, MAINLAND_COLUMN).data(Role.MAINLAND))
+        if any(mainland.get(v, 0) != player.mainland[v] for v in range(1, 7)):
+            problems.append(f"display {seat} mainland shows {mainland}")
+    if window.banner.text() != controller.turn_text():
+        problems.append("the turn banner is stale")
+    return problems
+
+
+@contextmanager
+def _data_dir(folder: str):
+    """The selftest's autosave goes to a temporary folder, never over the player's."""
+    old = os.environ.get(DATA_DIR_ENV)
+    os.environ[DATA_DIR_ENV] = folder
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(DATA_DIR_ENV, None)
+        else:
+            os.environ[DATA_DIR_ENV] = old
+
+
+def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print) -> int:
+    """Play one game in a real window; 0 when it finished with models agreeing throughout."""
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory() as folder, _data_dir(folder):
+        store = QSettings(str(Path(folder) / "selftest.ini"), QSettings.IniFormat)
+        controller = GameController(pace_ms=0)
+        window = MainWindow(controller, Settings(store))
+        window.set_pace(0)
+        window.show()
+        failures: list[str] = []
+        checked = 0
+
+        def check() -> None:
+            nonlocal checked
+            checked += 1
+            failures.extend(model_mismatches(window)[:5])
+            if failures:
+                loop.quit()
+
+        loop = QEventLoop()
+        # queued: check once every slot (models, views) has seen the change
+        controller.state_changed.connect(check, Qt.QueuedConnection)
+        controller.computer_failed.connect(lambda text: (failures.append(text), loop.quit()))
+        controller.game_over.connect(loop.quit, Qt.QueuedConnection)
+        timer = QTimer(singleShot=True)
+        timer.timeout.connect(loop.quit)
+        timer.start(int(timeout_s * 1000))
+        setup = GameSetup(tuple(Seat(name, COMPUTER, level, colour)
+                                for name, level, colour in SELFTEST_SEATS), seed)
+        controller.new_game(setup)
+        loop.exec()
+        state = controller.state
+        if not failures and not state.is_over():
+            failures.append(f"the game did not finish within {timeout_s:g} s "
+                            f"({len(controller.actions)} actions played)")
+        if not failures and window.end_dialog is None:
+            failures.append("the end screen did not open")
+        elapsed = time.monotonic() - started
+        window.close()
+        store.sync()
+        if failures:
+            out("vikings-desktop selftest FAILED: " + "; ".join(failures[:5]))
+            return 1
+        winners = " and ".join(state.players[s].name for s in state.winners())
+        out(f"vikings-desktop selftest passed: seed {controller.setup.seed}, "
+            f"{len(controller.actions)} actions, models checked {checked} times, "
+            f"winner {winners}, {elapsed:.1f} s")
+        return 0
