@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from vikings_desktop.engine import Phase
+from vikings_desktop.engine import Discard, Phase
 from vikings_desktop.persistence import GameSetup, Seat, UndoHistory, replay_log, turn_key
 
 HUMAN, BOT = "human", "computer"
@@ -162,3 +162,25 @@ def test_undo_at_game_end(kinds):
     length = history.undo_length()
     assert length is not None and seats[length] in setup.human_seats
     assert not replay_log(setup, history.undo_actions())[1].is_over()
+
+
+def test_a_forced_discard_is_no_decision_to_undo_to_R_P5():
+    """The window plays a forced Discard by itself; undo must land before the decision
+    that led to it, or the window would discard again and undo would be stuck."""
+    for seed in range(40):
+        setup = make_setup(HUMAN, HUMAN, seed=seed)
+        actions = play_until(setup, lambda s, a: bool(a) and isinstance(a[-1], Discard),
+                             seed=seed)
+        if actions and isinstance(actions[-1], Discard):
+            break
+    else:
+        pytest.fail("no game with a forced discard")
+    entries = replay_log(setup, actions)[0]
+    assert entries[-1].forced
+    history = UndoHistory(setup, across_turns=True)
+    history.sync(actions)
+    target = history.undo_length()
+    assert target < len(actions) - 1 and not entries[target].forced
+    assert all(e.forced for e in entries[target + 1:])
+    history.sync(history.undo_actions())
+    assert history.redo_actions() == actions

@@ -4,7 +4,9 @@ A position is its set-up plus a prefix of the action log, so undo and redo only 
 new log length; the caller replays that prefix. Rules:
 
 - Undo takes back the last human decision together with every computer move after it,
-  arriving where that human was deciding.
+  arriving where that human was deciding. A discard that was the only legal action (the
+  tile fits nowhere, R-P5) is no decision: undo passes over it, since the window plays
+  it by itself and would only play it again.
 - Hot-seat (two or more human seats): a player may only take back decisions of the turn
   they are playing now; ``across_turns`` lifts that limit.
 - Redo walks forward again along the undone log, one human decision at a time. Playing a
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from vikings_desktop.engine import Action, GameState, Phase, describe
+from vikings_desktop.engine import Action, Discard, GameState, Phase, describe
 
 from .savefile import GameSetup, replay_actions
 
@@ -32,10 +34,11 @@ def turn_key(state: GameState) -> tuple | None:
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One applied action with who took it and in which turn."""
+    """One applied action with who took it, in which turn, and whether it was forced."""
     action: Action
     seat: int
     turn: tuple
+    forced: bool = False          # a discard the rules leave no choice about (R-P5)
 
 
 def replay_log(setup: GameSetup, actions: list[Action]) -> tuple[list[LogEntry], GameState]:
@@ -43,7 +46,8 @@ def replay_log(setup: GameSetup, actions: list[Action]) -> tuple[list[LogEntry],
     state = replay_actions(setup, [])
     entries = []
     for action in actions:
-        entries.append(LogEntry(action, state.current, turn_key(state)))
+        forced = isinstance(action, Discard) and state.legal_actions() == [action]
+        entries.append(LogEntry(action, state.current, turn_key(state), forced))
         state.apply(action)
     return entries, state
 
@@ -67,8 +71,8 @@ class UndoHistory:
     def sync(self, actions: list[Action]) -> None:
         """The game's log is now ``actions`` (after a move, an undo, a redo or a load)."""
         entries, state = replay_log(self.setup, list(actions))
-        future_actions = [e.action for e in self.future[:len(entries)]]
-        if len(self.future) < len(entries) or future_actions != list(actions):
+        if len(self.future) < len(entries) or not all(
+                _same(e.action, f.action) for e, f in zip(entries, self.future, strict=False)):
             self.future = entries
         self.entries = entries
         self._seat_now = state.current_player()
@@ -76,9 +80,8 @@ class UndoHistory:
 
     def undo_length(self) -> int | None:
         """The log length to go back to, or None when there is nothing to undo."""
-        humans = self.setup.human_seats
         index = next((i for i in range(len(self.entries) - 1, -1, -1)
-                      if self.entries[i].seat in humans), None)
+                      if self._is_decision(self.entries[i])), None)
         if index is None:
             return None
         if self.hot_seat and not self.across_turns:
@@ -95,10 +98,12 @@ class UndoHistory:
         start = len(self.entries)
         if len(self.future) <= start:
             return None
-        humans = self.setup.human_seats
         following = next((i for i in range(start + 1, len(self.future))
-                          if self.future[i].seat in humans), None)
+                          if self._is_decision(self.future[i])), None)
         return len(self.future) if following is None else following
+
+    def _is_decision(self, entry: LogEntry) -> bool:
+        return entry.seat in self.setup.human_seats and not entry.forced
 
     def undo_actions(self) -> list[Action] | None:
         length = self.undo_length()
@@ -119,3 +124,8 @@ class UndoHistory:
 
     def _describe(self, entry: LogEntry) -> str:
         return f"{self.setup.seats[entry.seat].name} {describe(entry.action)}"
+
+
+def _same(a: Action, b: Action) -> bool:
+    # Actions are NamedTuples: Discard() == Done() and Exchange(2) == PlaceStart(2) as tuples.
+    return type(a) is type(b) and a == b
