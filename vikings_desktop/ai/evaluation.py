@@ -45,6 +45,7 @@ THREATENED_SHARE = 0.15      # a threatened Viking may still be freed by a later
 MOVE_SHARE = 0.55            # a mainland Viking with a free tile and a Boatsman to move it
 FUTURE_FISHERMEN = 0.12      # fishermen expected per purchase still to come (feeding)
 END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
+EARLY_GOLD_BONUS = 0.3       # gold buys groups: worth more while many purchases remain
 
 
 class Projection:
@@ -74,7 +75,7 @@ def purchases_left(state: GameState) -> float:
 def gold_value(state: GameState) -> float:
     """What one gold is worth in fame now: it buys groups early, and 1/5 fame at the end."""
     share = purchases_left(state) / (ROUNDS * TILES_PER_ROUND / len(state.players))
-    return END_GOLD_VALUE + 0.3 * share
+    return END_GOLD_VALUE + EARLY_GOLD_BONUS * share
 
 
 class Context:
@@ -189,22 +190,35 @@ def _share(mine: float, best_other: float, sharpness: float) -> float:
     return 1.0 / (1.0 + math.exp(-sharpness * (mine - best_other + 0.5)))
 
 
+def sharpness(state: GameState) -> float:
+    """How sure a majority is: it sharpens as the purchases still to come run out."""
+    return 1.0 + 3.0 / (1.0 + purchases_left(state))
+
+
+def fames_from(projections: list[Projection], sharp: float) -> list[float]:
+    """Projected final fames from the projections, with the majorities' soft shares."""
+    result = []
+    for i, mine in enumerate(projections):
+        others = [p for j, p in enumerate(projections) if j != i]
+        value = mine.value
+        if mine.boatsmen > 0:
+            value += 10 * _share(mine.boatsmen, max(o.boatsmen for o in others), sharp)
+        if mine.islands > 0:
+            value += 7 * _share(mine.islands, max(o.islands for o in others), sharp)
+        if mine.longest > 0:
+            value += 5 * _share(mine.longest, max(o.longest for o in others), sharp)
+        result.append(value)
+    return result
+
+
 def final_fames(state: GameState, projections: list[Projection] | None = None) -> list[float]:
     """Every player's projected final fame, majorities included."""
     if state.is_over():
         return [p.fame + p.gold / 100.0 for p in state.players]   # R-F7: gold breaks ties
     if projections is None:
-        projections = [project(state, p) for p in state.players]
-    sharpness = 1.0 + 3.0 / (1.0 + purchases_left(state))
-    result = []
-    for i, mine in enumerate(projections):
-        others = [p for j, p in enumerate(projections) if j != i]
-        value = mine.value
-        value += 10 * _share(mine.boatsmen, max(o.boatsmen for o in others), sharpness)
-        value += 7 * _share(mine.islands, max(o.islands for o in others), sharpness)
-        value += 5 * _share(mine.longest, max(o.longest for o in others), sharpness)
-        result.append(value)
-    return result
+        context = Context(state)
+        projections = [project(state, p, context) for p in state.players]
+    return fames_from(projections, sharpness(state))
 
 
 def standing(fames: list[float], seat: int) -> float:

@@ -4,12 +4,22 @@ from the wheel afterwards (denial, and the R-B5 wheel turn that makes groups che
 
 from __future__ import annotations
 
+import math
 import random
 
-from vikings_desktop.engine import Action, Buy, GameState, Observation, Phase
+from vikings_desktop.engine import Action, GameState, Observation, Phase
 
 from .base import StopCheck, best_place_plan, player_placements, rate_actions
-from .evaluation import CachedEvaluator, Context, gold_value, project
+from .evaluation import (
+    CachedEvaluator,
+    Context,
+    Projection,
+    fames_from,
+    gold_value,
+    project,
+    sharpness,
+    standing,
+)
 
 NEXT_TURN_WEIGHT = 0.5     # my own next pick counts, but it is less certain than this one
 
@@ -83,26 +93,50 @@ class NormalStrategy:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        state = observation.sample(self._rng)
-        return self.best_action(state)
+        state = observation.state
+        if state.phase is Phase.BUY:
+            return self.plan_purchase(state)[0]
+        if state.phase is Phase.PLACE and state.pending >> 3:
+            return best_placement(state)[1][0]
+        # The start tile alone, or a Boatsman step: these plans may run into the round's
+        # scoring and the next deal, so they are rated on a sampled state.
+        return self.best_action(observation.sample(self._rng))
 
     def best_action(self, state: GameState) -> Action:
-        value = CachedEvaluator(state)
+        """Normal's decision on a full (sampled) state; used by playouts too."""
         if state.phase is Phase.BUY:
-            return max(self.rate_buys(state, value), key=lambda item: item[0])[1]
+            return self.plan_purchase(state)[0]
+        value = CachedEvaluator(state)
         if state.phase is Phase.PLACE:
             return best_place_plan(state, value)[1].actions[0]
         return max(rate_actions(state, value), key=lambda item: item[0])[1]
 
-    def rate_buys(self, state: GameState, value: CachedEvaluator) -> list[tuple[float, Buy]]:
+    def plan_purchase(self, state: GameState) -> tuple[Action, ...]:
+        """The best purchase followed by its placement actions."""
+        return max(self.rate_buys(state), key=lambda item: item[0])[1]
+
+    def rate_buys(self, state: GameState) -> list[tuple[float, tuple[Action, ...]]]:
+        """Every legal purchase with its best placement, rated by my standing after it,
+        minus what the next players then take, plus my own next pick."""
         seat, n = state.current, len(state.players)
+        context = Context(state)
+        sharp = sharpness(state)
+        projections = [project(state, p, context) for p in state.players]
+        placed_best: dict[int, tuple[float, tuple[Action, ...]]] = {}
+        for cell in state.wheel:
+            if cell and cell not in placed_best:
+                placed_best[cell] = best_of_placements(state, seat, cell, projections,
+                                                       context, sharp)
         order = [(seat + k) % n for k in range(1, n)]
-        gains = {s: group_gains(state, s) for s in order + [seat]}
+        gains = {s: group_gains(state, s) for s in order}
+        if NEXT_TURN_WEIGHT:
+            gains[seat] = group_gains(state, seat)
+        gv = context.gv
         rated = []
         for action in state.legal_actions():
-            child = state.clone()
-            child.apply_unchecked(action)
-            score = best_place_plan(child, value)[0]
+            cell = state.wheel[action.space]
+            value, placement = placed_best[cell]
+            score = value - action.fame + gv * (action.fame - action.space)   # R-B4 payment
             wheel = after_purchase(state.wheel, action.space)
             for rival in order:                       # each next player takes their best
                 if not any(wheel):
@@ -112,8 +146,29 @@ class NormalStrategy:
                     break
                 score -= max(0.0, net) / (n - 1)
                 wheel = after_purchase(wheel, space)
-            if any(wheel):
-                net, _ = best_pick(child, seat, wheel, gains[seat])
+            if NEXT_TURN_WEIGHT and any(wheel):
+                net, _ = best_pick(state, seat, wheel, gains[seat])
                 score += NEXT_TURN_WEIGHT * max(0.0, net)
-            rated.append((score, action))
+            rated.append((score, (action,) + placement))
         return rated
+
+
+def best_of_placements(state: GameState, seat: int, cell: int, projections: list[Projection],
+                       context: Context, sharp: float) -> tuple[float, tuple[Action, ...]]:
+    """(my standing, placement actions) of the best way to place group ``cell``."""
+    best = (-math.inf, ())
+    projections = projections[:]
+    for actions, placed in player_placements(state.players[seat], cell):
+        projections[seat] = project(state, placed, context)
+        value = standing(fames_from(projections, sharp), seat)
+        if value > best[0]:
+            best = (value, actions)
+    return best
+
+
+def best_placement(state: GameState) -> tuple[float, tuple[Action, ...]]:
+    """The best placement of the pending group (its tile not yet placed)."""
+    context = Context(state)
+    projections = [project(state, p, context) for p in state.players]
+    return best_of_placements(state, state.current, state.pending, projections, context,
+                              sharpness(state))
