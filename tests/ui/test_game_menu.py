@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from vikings_desktop.engine import (
     Buy,
@@ -86,6 +86,11 @@ def hot_seat(window, moves: int, seed: int = 4) -> None:
     rng = random.Random(seed)
     for _ in range(moves):
         human_move(window.controller, rng)
+
+
+def close_dialogs() -> None:
+    while QApplication.activeModalWidget() is not None:
+        QApplication.activeModalWidget().close()
 
 
 def key(window, letter, modifiers=Qt.KeyboardModifier.ControlModifier) -> None:
@@ -281,3 +286,42 @@ def test_a_game_saved_by_vikings_cli_selfplay_opens_in_the_window(window, dialog
     assert dialogs["warnings"] == []
     assert window.controller.state == read_save(path).state
     assert window.controller.setup.seats[1].level == "random"
+
+
+def test_undo_after_a_forced_discard_is_not_stuck_R_P5(window):
+    controller = window.controller
+    controller.new_game(default_setup(players=2, humans=2, seed=8))
+    rng = random.Random(8)                           # this game discards in round 2
+    while not (controller.actions and isinstance(controller.actions[-1], Discard)):
+        human_move(controller, rng)
+    close_dialogs()                                  # the scorings shown meanwhile
+    window.files.across_turns_action.setChecked(True)
+    played = list(controller.actions)
+    key(window, Qt.Key.Key_Z)
+    assert len(controller.actions) < len(played) - 1          # before the discard's purchase
+    assert controller.actions == played[:len(controller.actions)]
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.ShiftModifier)
+    assert controller.actions == played
+
+
+def test_recent_games_menu_opens_a_file(window, dialogs, tmp_path):
+    hot_seat(window, 5)
+    dialogs["save"] = tmp_path / "recent.vikings.json"
+    window.files.save_as()
+    saved = window.controller.state.clone()
+    hot_seat(window, 2, seed=9)
+    menu = window.files.recent_menu
+    menu.aboutToShow.emit()
+    entries = [a for a in menu.actions() if a.isEnabled()]
+    assert [a.text() for a in entries] == ["recent.vikings.json"]
+    entries[0].trigger()
+    assert window.controller.state == saved
+
+
+def test_the_game_menu_lists_the_file_and_undo_commands(window):
+    texts = [a.text() for a in window.game_menu.actions() if a.text()]
+    for wanted in ("&Open…", "Recent &games", "&Save", "Save &As…", "&Undo", "&Redo"):
+        assert wanted in texts
+    assert window.files.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.files.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
