@@ -185,9 +185,14 @@ class ActionPanel(QWidget):
         self.boatsman_buttons = QVBoxLayout()
         boat_layout.addLayout(self.boatsman_buttons)
         layout.addWidget(self.boatsman_frame)
+        self._boatsman_key: tuple | None = None
+        controller.game_started.connect(self._forget_boatsman)
         controller.state_changed.connect(self.refresh)
         controller.thinking_changed.connect(self.refresh)
         self.refresh()
+
+    def _forget_boatsman(self) -> None:
+        self._boatsman_key = None
 
     def refresh(self) -> None:
         controller = self.controller
@@ -205,15 +210,20 @@ class ActionPanel(QWidget):
         self._refresh_boatsman(human, phase)
 
     def _refresh_boatsman(self, human: bool, phase) -> None:
+        controller = self.controller
+        state = controller.state
+        boat_phase = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
+        key = (len(controller.actions), boat_phase) if state is not None else None
+        if key == self._boatsman_key:
+            return
+        self._boatsman_key = key
         while self.boatsman_buttons.count():
             widget = self.boatsman_buttons.takeAt(0).widget()
+            widget.setParent(None)          # gone at once, not at the next deferred delete
             widget.deleteLater()
-        boat_phase = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         self.boatsman_frame.setVisible(boat_phase)
         if not boat_phase:
             return
-        controller = self.controller
-        state = controller.state
         player = state.players[state.current]
         if phase is Phase.BOATSMAN:
             boatsmen = player.mainland[6]

@@ -1,0 +1,482 @@
+"""The real main window played with real mouse events (QTest press/move/release and
+clicks on the real widgets): buying, dragging tiles onto green/orange/illegal cells,
+fame for gold, the Boatsman phase, whole games, and a GUI that never freezes."""
+
+import random
+import time
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+
+from vikings_desktop.engine import (
+    Buy,
+    Discard,
+    Done,
+    Exchange,
+    GameState,
+    MoveViking,
+    Phase,
+    PlaceStart,
+    PlaceTile,
+    UseBoatsman,
+)
+from vikings_desktop.ui import controller as controller_module
+from vikings_desktop.ui.controller import GREEN, ORANGE, START, TILE, GameController
+from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.models import Role
+from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
+from vikings_desktop.ui.selftest import model_mismatches
+from vikings_desktop.ui.settings import LEFT, RIGHT, Settings
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    w = MainWindow(GameController(pace_ms=0), Settings(store))
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+# --- gestures -----------------------------------------------------------------------------
+def click_wheel(qtbot, window, price):
+    qtbot.mouseClick(window.wheel, Qt.LeftButton, pos=window.wheel.space_center(price))
+
+
+def board(window, seat):
+    return window.panels[seat].board
+
+
+def click_cell(qtbot, window, seat, row, col):
+    view = board(window, seat)
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.cell_center(row, col))
+
+
+def drag_from_hand(window, item, seat, row, col):
+    """Press on the hand's item, move over the display, release on the cell."""
+    hand = window.actions_panel.hand
+    view = board(window, seat)
+    target = view.cell_center(row, col)
+    QTest.mousePress(hand, Qt.LeftButton, Qt.NoModifier, hand.item_center(item))
+    QTest.mouseMove(view.viewport(), target)
+    QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, target)
+
+
+def click_ok(qtbot, dialog):
+    box = dialog.findChild(QDialogButtonBox)
+    qtbot.mouseClick(box.button(QDialogButtonBox.Ok), Qt.LeftButton)
+
+
+def click_button(qtbot, window, name):
+    button = window.actions_panel.findChild(QPushButton, name)
+    assert button is not None, f"no button {name}"
+    qtbot.waitUntil(button.isVisible, timeout=1000)     # new buttons show on the next loop
+    qtbot.mouseClick(button, Qt.LeftButton)
+
+
+def close_scoring(qtbot, window):
+    dialog = window.scoring_dialog
+    if dialog is not None and dialog.isVisible():
+        qtbot.mouseClick(dialog.findChild(QPushButton), Qt.LeftButton)
+
+
+def act_by_mouse(qtbot, window, action):
+    """Perform one legal action the way a player does it."""
+    controller = window.controller
+    seat = controller.state.current
+    close_scoring(qtbot, window)
+    if isinstance(action, Buy):
+        click_wheel(qtbot, window, action.space)
+        if action.fame:
+            dialog = window.exchange_dialog
+            assert dialog.isVisible()
+            dialog.amount.setValue(action.fame)
+            click_ok(qtbot, dialog)
+    elif isinstance(action, PlaceStart):
+        drag_from_hand(window, START, seat, action.row, 1)
+    elif isinstance(action, PlaceTile):
+        if controller.held_item() != TILE:
+            hand = window.actions_panel.hand
+            qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.item_center(TILE))
+        kind = controller.highlights(seat)[(action.row, action.col)]
+        if (kind == GREEN and not action.viking_on_tile) != controller.viking_to_mainland:
+            qtbot.mouseClick(window.actions_panel.mainland_box, Qt.LeftButton)
+        click_cell(qtbot, window, seat, action.row, action.col)
+    elif isinstance(action, UseBoatsman):
+        click_button(qtbot, window, f"boatsman-{action.colour}")
+    elif isinstance(action, MoveViking):
+        click_cell(qtbot, window, seat, action.row, action.col)
+    elif isinstance(action, Done):
+        click_button(qtbot, window, "boatsman-done")
+    else:
+        raise AssertionError(f"no gesture for {action}")
+
+
+def play_by_mouse(qtbot, window, rng, until):
+    controller = window.controller
+    while not until(controller.state):
+        state = controller.state
+        legal = [a for a in state.legal_actions() if not isinstance(a, Discard)]
+        before = len(controller.actions)
+        action = rng.choice(legal)
+        act_by_mouse(qtbot, window, action)
+        assert controller.actions[before] == action, controller.last_refusal
+        assert not model_mismatches(window)
+
+
+def start(window, seed=3, players=2):
+    window.controller.new_game(default_setup(players, players, seed=seed))
+    return window.controller
+
+
+def find_position(predicate, players=2, first_seed=0):
+    """(seed, actions) of an all-human game played at random until ``predicate`` holds."""
+    names = [seat.name for seat in default_setup(players, players).seats]
+    for seed in range(first_seed, first_seed + 300):
+        rng = random.Random(seed)
+        state = GameState.new_game(names, seed=seed)
+        actions = []
+        while not state.is_over():
+            if predicate(state):
+                return seed, actions
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            actions.append(action)
+    raise AssertionError("no such position found")
+
+
+def load_position(window, predicate, players=2, first_seed=0):
+    seed, actions = find_position(predicate, players, first_seed)
+    window.controller.load_game(default_setup(players, players, seed=seed), actions)
+    return window.controller
+
+
+def affordable(state):
+    gold = state.players[state.current].gold
+    return [p for p, _, _ in state.groups() if p <= gold and state.buy_problem(state.current, p) is None]
+
+
+def after_first_buy_with(window, kind):
+    """A new game where, after buying and placing the start tile, the tile has a
+    ``kind`` (green/orange) cell; returns that cell."""
+    for seed in range(60):
+        controller = start(window, seed)
+        state = controller.state
+        for price in affordable(state):
+            probe = state.clone()
+            probe.apply(Buy(price, 0))
+            probe.apply(PlaceStart(1))
+            tile, viking = probe.pending_group()
+            cells = [(r, c) for r, c, g in probe.legal_cells(probe.current, tile, viking)
+                     if (GREEN if g else ORANGE) == kind]
+            if cells:
+                return controller, price, cells[0]
+    raise AssertionError("no deal found")
+
+
+# --- buying -------------------------------------------------------------------------------
+def test_click_on_the_wheel_buys_the_group_R_B1(qtbot, window):
+    controller = start(window)
+    price = affordable(controller.state)[0]
+    click_wheel(qtbot, window, price)
+    assert controller.actions == [Buy(price, 0)]
+    assert controller.state.phase is Phase.PLACE
+    assert window.wheel_model.index(price).data(Role.TILE) == 0
+
+
+def test_a_dimmed_group_is_refused_with_its_reason_R_B2(qtbot, window):
+    for seed in range(40):
+        controller = start(window, seed)
+        state = controller.state
+        if state.buy_problem(state.current, 0):
+            break
+    reason = state.buy_problem(state.current, 0)
+    assert window.wheel_model.index(0).data(Role.DIMMED)
+    assert reason in window.wheel_model.index(0).data(Qt.ToolTipRole)
+    click_wheel(qtbot, window, 0)
+    assert controller.actions == []
+    assert "R-B2" in window.status.text()
+
+
+def test_short_of_gold_the_exchange_dialog_shows_the_fame_it_costs_R_B4(qtbot, window):
+    def short(state):
+        player = state.players[state.current]
+        return state.phase is Phase.BUY and any(
+            player.gold < p <= player.gold + player.fame
+            and state.buy_problem(state.current, p) is None for p, _, _ in state.groups())
+    controller = load_position(window, short)
+    state = controller.state
+    gold = state.players[state.current].gold
+    price = next(p for p, _, _ in state.groups() if gold < p and state.buy_problem(state.current, p) is None)
+    before = len(controller.actions)
+    click_wheel(qtbot, window, price)
+    dialog = window.exchange_dialog
+    assert dialog.isVisible() and len(controller.actions) == before
+    assert dialog.amount.value() == price - gold and dialog.amount.minimum() == price - gold
+    click_ok(qtbot, dialog)
+    assert controller.actions[-1] == Buy(price, price - gold)
+    assert controller.state.players[controller.state.current].gold == 0
+
+
+def test_fame_for_gold_any_time_on_ones_buying_turn_R_B4(qtbot, window):
+    controller = start(window)
+    fame = controller.state.players[controller.state.current].fame
+    qtbot.mouseClick(window.actions_panel.exchange_button, Qt.LeftButton)
+    dialog = window.exchange_dialog
+    dialog.amount.setValue(3)
+    click_ok(qtbot, dialog)
+    assert controller.actions == [Exchange(3)]
+    assert controller.state.players[controller.state.current].fame == fame - 3
+    assert not model_mismatches(window)
+
+
+def test_buying_the_group_at_0_turns_the_wheel_animated_R_B5(qtbot, window):
+    def zero_allowed(state):
+        return (state.phase is Phase.BUY and state.buy_problem(state.current, 0) is None
+                and any(state.wheel[1:]))
+    controller = load_position(window, zero_allowed)
+    assert not window.wheel_model.index(0).data(Role.DIMMED)
+    click_wheel(qtbot, window, 0)
+    assert controller.actions[-1] == Buy(0, 0)
+    assert window.wheel.is_turning()
+    qtbot.waitUntil(lambda: not window.wheel.is_turning(), timeout=3000)
+    assert controller.state.wheel[0]                # a group stands at 0 again
+
+
+# --- placing ------------------------------------------------------------------------------
+def test_drag_the_start_tile_then_the_tile_onto_a_green_cell_R_P2_R_P7(qtbot, window):
+    controller, price, cell = after_first_buy_with(window, GREEN)
+    seat = controller.state.current
+    click_wheel(qtbot, window, price)
+    assert controller.held_item() == TILE
+    drag_from_hand(window, START, seat, 1, 1)
+    assert controller.actions[-1] == PlaceStart(1)
+    highlights = board(window, seat).model().index(*cell).data(Role.HIGHLIGHT)
+    assert highlights == GREEN
+    _, viking = controller.state.pending_group()
+    drag_from_hand(window, TILE, seat, *cell)
+    assert controller.actions[-1] == PlaceTile(*cell, True)
+    assert board(window, seat).model().index(*cell).data(Role.VIKING) == viking
+    assert not model_mismatches(window)
+
+
+def test_drag_the_tile_onto_an_orange_cell_sends_the_viking_to_the_mainland_R_P7(qtbot, window):
+    controller, price, cell = after_first_buy_with(window, ORANGE)
+    seat = controller.state.current
+    click_wheel(qtbot, window, price)
+    drag_from_hand(window, START, seat, 1, 1)
+    _, viking = controller.state.pending_group()
+    assert board(window, seat).model().index(*cell).data(Role.HIGHLIGHT) == ORANGE
+    drag_from_hand(window, TILE, seat, *cell)
+    assert controller.actions[-1] == PlaceTile(*cell, False)
+    mainland = dict(board(window, seat).model().index(0, 0).data(Role.MAINLAND))
+    assert mainland[viking] == 1
+
+
+def test_on_green_the_viking_can_still_go_to_the_mainland_R_P6(qtbot, window):
+    controller, price, cell = after_first_buy_with(window, GREEN)
+    seat = controller.state.current
+    click_wheel(qtbot, window, price)
+    drag_from_hand(window, START, seat, 1, 1)
+    qtbot.mouseClick(window.actions_panel.mainland_box, Qt.LeftButton)
+    assert controller.viking_to_mainland
+    click_cell(qtbot, window, seat, *cell)
+    assert controller.actions[-1] == PlaceTile(*cell, False)
+
+
+def test_a_drop_on_an_illegal_cell_is_refused_with_the_reason(qtbot, window):
+    controller, price, _ = after_first_buy_with(window, GREEN)
+    seat = controller.state.current
+    click_wheel(qtbot, window, price)
+    drag_from_hand(window, START, seat, 1, 1)
+    legal = controller.highlights(seat)
+    bad = next((r, c) for r in range(1, 6) for c in range(2, 8) if (r, c) not in legal)
+    before = list(controller.actions)
+    drag_from_hand(window, TILE, seat, *bad)
+    assert controller.actions == before
+    expected = controller.state.problem(PlaceTile(*bad, False))
+    assert window.status.text().lower() == expected.lower()
+    assert controller.held_item() == TILE            # still held: try again
+
+
+def test_another_players_display_refuses_the_drop(qtbot, window):
+    controller = start(window)
+    seat = controller.state.current
+    click_wheel(qtbot, window, affordable(controller.state)[0])
+    drag_from_hand(window, START, 1 - seat, 1, 1)
+    assert len(controller.actions) == 1
+    assert "display" in window.status.text()
+
+
+# --- scoring and whole games ---------------------------------------------------------------
+def in_boatsman_phase(state):
+    return state.phase is Phase.BOATSMAN
+
+
+def test_the_large_scoring_walks_a_human_through_the_boatsman_phase_R_K2(qtbot, window):
+    controller = load_position(window, in_boatsman_phase)
+    assert window.actions_panel.boatsman_frame.isVisible()
+    assert "Boatsm" in window.actions_panel.boatsman_text.text()
+    option = next(a for a in controller.state.legal_actions() if isinstance(a, UseBoatsman))
+    act_by_mouse(qtbot, window, option)
+    assert controller.actions[-1] == option
+    assert controller.state.phase is Phase.BOATSMAN_MOVE
+    target = next(a for a in controller.state.legal_actions() if isinstance(a, MoveViking))
+    assert board(window, controller.state.current).model().index(
+        target.row, target.col).data(Role.HIGHLIGHT) == GREEN
+    act_by_mouse(qtbot, window, target)
+    assert controller.actions[-1] == target
+    rng = random.Random(0)
+    play_by_mouse(qtbot, window, rng, lambda s: s.phase is Phase.BUY or s.is_over())
+    assert controller.state.scorings[-1].kind == "large"
+    dialog = window.scoring_dialog
+    assert dialog.isVisible() and dialog.model.record.kind == "large"
+    assert dialog.model.columnCount() == 2
+
+
+def test_threatened_vikings_and_repelled_ships_are_marked_R_T2(qtbot, window):
+    def threatened_and_repelled(state):
+        from vikings_desktop.engine import threat_map
+        maps = [threat_map(p) for p in state.players]
+        return any(m[0] for m in maps) and any(m[1] for m in maps)
+    controller = load_position(window, threatened_and_repelled)
+    assert not model_mismatches(window)     # compares THREATENED and SHIP roles to threat_map
+    roles = [(model.index(r, c).data(Role.THREATENED), model.index(r, c).data(Role.SHIP))
+             for model in (board(window, s).model() for s in range(2))
+             for r in range(6) for c in range(1, model.columnCount())]
+    assert any(t for t, _ in roles) and any(ship == "repelled" for _, ship in roles)
+    assert controller.state is not None     # compares THREATENED and SHIP roles to threat_map
+
+
+def test_a_whole_game_by_mouse_ends_on_the_end_screen(qtbot, window):
+    controller = start(window, seed=8)
+    play_by_mouse(qtbot, window, random.Random(8), lambda s: s.is_over())
+    end = window.end_dialog
+    assert end.isVisible()
+    ranks = [end.ranks.item(r, 1).text() for r in range(2)]
+    winners = [controller.state.players[s].name for s in controller.state.winners()]
+    assert ranks[0] in winners
+    assert end.model.record.kind == "final"
+    assert "win" in window.banner.text()
+
+
+# --- computer players ---------------------------------------------------------------------
+class SlowThinker:
+    """A computer player that thinks for a while in pure Python (holding the GIL)."""
+
+    name = "slow"
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+
+    def choose(self, observation, should_stop=None):
+        end = time.monotonic() + self.seconds
+        n = 0
+        while time.monotonic() < end and not (should_stop and should_stop()):
+            n += sum(i * i for i in range(200))
+        return observation.legal_actions()[0]
+
+
+def test_the_event_loop_keeps_turning_while_a_computer_decides(qtbot, window, monkeypatch):
+    monkeypatch.setattr(controller_module, "make_strategy",
+                        lambda level, seed=None: SlowThinker(1.2))
+    controller = window.controller
+    setup = GameSetup((Seat("Ann", COMPUTER, "normal", "crimson"),
+                       Seat("Bo", COMPUTER, "normal", "forest")), seed=2)
+    controller.new_game(setup)
+    assert controller.thinking_seat != -1
+    qtbot.wait(250)                   # the new game's first layout and paint
+    gaps = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick():
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    ticker = QTimer()
+    ticker.timeout.connect(tick)
+    ticker.start(10)
+    assert controller.thinking_seat != -1 and not controller.actions   # still deciding
+    with qtbot.waitSignal(controller.action_applied, timeout=5000):
+        pass
+    ticker.stop()
+    assert clock.elapsed() >= 300 and len(gaps) > 20
+    assert max(gaps) < 100, f"the GUI stalled for {max(gaps)} ms"
+
+
+def test_a_new_game_cancels_the_computer_that_is_thinking(qtbot, window, monkeypatch):
+    monkeypatch.setattr(controller_module, "make_strategy", lambda level, seed=None: SlowThinker(0.4))
+    controller = window.controller
+    setup = GameSetup((Seat("Ann", COMPUTER, "normal", "crimson"),
+                       Seat("Bo", COMPUTER, "normal", "forest")), seed=2)
+    controller.new_game(setup)
+    controller.new_game(default_setup(2, 2, seed=4))      # humans only
+    qtbot.wait(700)
+    assert controller.actions == [] and controller.thinking_seat == -1
+
+
+def test_computer_turns_are_paced_and_the_human_waits(qtbot, window):
+    controller = window.controller
+    controller.pace_ms = 300
+    setup = GameSetup((Seat("Ann", COMPUTER, "random", "crimson"), Seat("Bo", colour="forest")),
+                      seed=2)
+    controller.new_game(setup)
+    while controller.state.current != 0:
+        controller.new_game(GameSetup(setup.seats, (controller.setup.seed or 0) + 1))
+    assert "computer" in window.banner.text()
+    click_wheel(qtbot, window, 0)
+    assert "wait" in window.status.text().lower()
+    started = time.monotonic()
+    with qtbot.waitSignal(controller.action_applied, timeout=3000):
+        pass
+    assert time.monotonic() - started >= 0.25
+
+
+# --- window settings and dialogs --------------------------------------------------------------
+def test_the_wheel_side_setting_moves_the_wheel(qtbot, window):
+    assert window.splitter.widget(0) is window.left
+    window.wheel_right_action.trigger()
+    assert window.splitter.widget(1) is window.left
+    assert window.settings.wheel_side == RIGHT
+    window.wheel_right_action.trigger()
+    assert window.settings.wheel_side == LEFT
+
+
+def test_a_display_can_be_enlarged_to_fill_the_window(qtbot, window):
+    start(window, players=3)
+    panel = window.panels[1]
+    qtbot.mouseClick(panel.enlarge_button, Qt.LeftButton)
+    assert not window.panels[0].isVisible() and not window.left.isVisible()
+    assert panel.board.cell > 46
+    qtbot.mouseClick(panel.enlarge_button, Qt.LeftButton)
+    assert window.panels[0].isVisible() and window.left.isVisible()
+
+
+def test_the_new_game_dialog_starts_a_mixed_game(qtbot, window):
+    window.ask_new_game()
+    dialog = window.new_game_dialog
+    dialog.count.setValue(2)
+    dialog.rows[1][2].setCurrentIndex(dialog.rows[1][2].findData(COMPUTER))
+    dialog.rows[1][3].setCurrentIndex(dialog.rows[1][3].findData("random"))
+    dialog.seed.setText("42")
+    click_ok(qtbot, dialog)
+    setup = window.controller.setup
+    assert [s.kind for s in setup.seats] == ["human", "computer"]
+    assert setup.seed == 42 and setup.seats[1].level == "random"
+
+
+def test_the_new_game_dialog_refuses_two_seats_with_one_name(qtbot, window):
+    window.ask_new_game()
+    dialog = window.new_game_dialog
+    dialog.rows[1][1].setText(dialog.rows[0][1].text())
+    assert not dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok).isEnabled()
+    assert "same name" in dialog.problem.text()
