@@ -3,8 +3,10 @@ redo with the keyboard shortcuts, autosave after every action, resume at start."
 
 from __future__ import annotations
 
+import errno
 import json
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -325,3 +327,35 @@ def test_the_game_menu_lists_the_file_and_undo_commands(window):
         assert wanted in texts
     assert window.files.undo_action.shortcut().toString() == "Ctrl+Z"
     assert window.files.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
+
+
+@pytest.mark.parametrize("code, words", [(errno.EROFS, "read-only"), (errno.ENOSPC, "disk is full")])
+def test_saving_into_a_read_only_or_full_folder_is_a_message(window, dialogs, tmp_path,
+                                                             monkeypatch, code, words):
+    import os
+
+    from vikings_desktop.persistence import atomic
+    hot_seat(window, 3)
+    dialogs["save"] = tmp_path / "g.vikings.json"
+
+    def refuse(*args, **kwargs):
+        raise OSError(code, os.strerror(code))
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
+    assert not window.files.save()
+    assert dialogs["warnings"][0][0] == "Cannot save the game"
+    assert words in dialogs["warnings"][0][1]
+    assert not dialogs["save"].exists()
+    human_move(window.controller, random.Random(5))  # play goes on
+    assert len(window.controller.actions) == 4
+
+
+def test_dialogs_open_at_home_when_the_saves_folder_cannot_be_made(window, monkeypatch,
+                                                                   tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(blocker / "data"))
+    seen = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda parent, caption, start, filt: seen.append(start) or ("", ""))
+    assert not window.files.open()
+    assert seen == [str(Path.home())]

@@ -126,7 +126,7 @@ class GameFiles(QObject):
     def save_as(self) -> bool:
         if not self.controller.has_game:
             return False
-        start = self.path or saves_dir() / f"{self._default_name()}{SAVE_SUFFIX}"
+        start = self.path or _start_folder() / f"{self._default_name()}{SAVE_SUFFIX}"
         name, _ = QFileDialog.getSaveFileName(self.window, "Save game", str(start), FILE_FILTER)
         if not name:
             return False
@@ -149,7 +149,7 @@ class GameFiles(QObject):
 
     # --- loading --------------------------------------------------------------------
     def open(self) -> bool:
-        start = self.path.parent if self.path else saves_dir()
+        start = self.path.parent if self.path else _start_folder()
         name, _ = QFileDialog.getOpenFileName(self.window, "Open game", str(start), FILE_FILTER)
         return bool(name) and self.open_file(Path(name))
 
@@ -205,8 +205,8 @@ class GameFiles(QObject):
 
     def _keep_declined_autosave(self, loaded: LoadedGame) -> None:
         stamp = (loaded.saved_at or datetime.now().isoformat()).replace(":", ".")[:19]
-        target = saves_dir() / f"Interrupted game {stamp}{SAVE_SUFFIX}"
         try:
+            target = saves_dir() / f"Interrupted game {stamp}{SAVE_SUFFIX}"
             os.replace(autosave_path(), target)
         except OSError:
             return                          # it stays as the autosave; nothing is lost
@@ -301,6 +301,14 @@ class GameFiles(QObject):
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 5000)
+
+
+def _start_folder() -> Path:
+    """Where file dialogs open: the saves folder, or home if it cannot be created."""
+    try:
+        return saves_dir()
+    except OSError:
+        return Path.home()
 
 
 def _as_bool(value) -> bool:
