@@ -32,14 +32,14 @@ RESOURCE_FOLDERS = ("art", "icons", "translations")
 # `excludes`, so PyInstaller's Qt hooks do not pull in its libraries, plugins and translations.
 # tests/packaging fails when the app imports a module missing here (the spec keeps imported
 # modules anyway, so the bundle still works, but this list is what the docs report).
-QT_MODULES_KEPT = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets")
+QT_MODULES_KEPT = ("QtCore", "QtGui", "QtWidgets")
 
 # Qt plugins dropped from the bundle, by folder under Qt/plugins: None drops the whole folder,
 # else the plugin names (file name without "lib" and extension). A deny list rather than an
 # allow list, because the Windows and macOS plugin sets (qwindows, qcocoa, styles, ...) cannot
 # be tried here and must not be lost by accident. What stays on Linux: xcb and wayland to show
-# windows, offscreen and minimal for headless runs (--selftest), SVG and common image formats,
-# the SVG icon engine, compose/IBus input and the desktop-portal theme (native dialogs; GNOME's
+# windows, offscreen and minimal for headless runs (--selftest), SVG (system icon themes) and
+# common image formats, the SVG icon engine, compose/IBus input and the desktop-portal theme (native dialogs; GNOME's
 # look is built into QtGui). The GTK3 theme is dropped: it would make GTK a dependency.
 QT_PLUGINS_DROPPED: dict[str, tuple[str, ...] | None] = {
     "designer": None,  # Qt Designer widgets

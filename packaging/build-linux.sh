@@ -48,6 +48,15 @@ rm -rf "$BUNDLE"
 "$VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \
     --distpath dist --workpath build/pyinstaller packaging/vikings_desktop.spec
 
+echo "== the bundle carries every resource file"
+for folder in resources/*/; do
+    folder=${folder%/}
+    if ! diff -rq "$folder" "$BUNDLE/_internal/$folder" >/dev/null; then
+        echo "build-linux.sh: $BUNDLE/_internal/$folder differs from $folder" >&2
+        exit 1
+    fi
+done
+
 echo "== smoke test of the bundle, without Python on PATH"
 reported=$(env -i PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "$BUNDLE/$APP" --version)
 case "$reported" in

@@ -89,7 +89,7 @@ def test_unused_qt_modules_are_excluded(appinfo, tmp_path):
                                     "import PySide6.QtNetwork\n")
     available = {"QtCore", "QtGui", "QtWidgets", "QtNetwork", "QtQml", "QtQuick", "QtSvg"}
     excludes = appinfo.qt_excludes(available, source)
-    assert excludes == ["PySide6.QtQml", "PySide6.QtQuick"]
+    assert excludes == ["PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtSvg"]
 
 
 @pytest.mark.parametrize("path, kept", [
