@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 from save_games import play, setup_for
@@ -122,3 +123,18 @@ def test_overwriting_keeps_the_file_mode(saved):
     path.chmod(0o600)
     write_save(path, later_game())
     assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_the_next_save_removes_what_a_killed_write_left_behind(saved):
+    path, _ = saved
+    stale = path.parent / f".{path.name}.abc123.tmp"
+    young = path.parent / f".{path.name}.def456.tmp"   # maybe another window writing now
+    other = path.parent / ".other.vikings.json.xyz.tmp"
+    for leftover in (stale, young, other):
+        leftover.write_bytes(b"{half a save")
+    old_time = time.time() - 3600
+    os.utime(stale, (old_time, old_time))
+    os.utime(other, (old_time, old_time))
+    write_save(path, later_game())
+    assert not stale.exists()
+    assert young.exists() and other.exists()

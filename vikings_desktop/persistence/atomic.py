@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import glob
 import os
 import tempfile
+import time
 from pathlib import Path
 
 NEW_FILE_MODE = 0o644
+STALE_TEMPORARY_SECONDS = 60     # older temporaries of a target are left by a crash
 
 
 def describe_os_error(exc: OSError) -> str:
@@ -54,6 +57,17 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
             os.unlink(temp_name)
         raise
     _fsync_directory(directory)
+    _remove_stale_temporaries(directory, target.name)
+
+
+def _remove_stale_temporaries(directory: Path, name: str) -> None:
+    """Delete what a killed earlier write left behind; a young one may be another
+    process's write in progress and stays."""
+    limit = time.time() - STALE_TEMPORARY_SECONDS
+    for leftover in directory.glob(f".{glob.escape(name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if leftover.stat().st_mtime < limit:
+                leftover.unlink()
 
 
 def _fsync_directory(directory: Path) -> None:
