@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -138,3 +139,30 @@ def test_the_next_save_removes_what_a_killed_write_left_behind(saved):
     write_save(path, later_game())
     assert not stale.exists()
     assert young.exists() and other.exists()
+
+
+def test_killed_at_a_random_moment_of_repeated_saves_the_file_is_always_whole(saved):
+    """A writer saving two games over and over is killed at random moments: the file on
+    disk is always one of the two complete saves."""
+    path, first = saved
+    script = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(os.path.dirname(__file__))!r})
+        from save_games import play, setup_for
+        from vikings_desktop.persistence import SavedGame, write_save
+        setup = setup_for(6)
+        games = [SavedGame(setup, play(setup, 6, stop_after=n)[0]) for n in (25, 60)]
+        print("ready", flush=True)
+        while True:
+            for game in games:
+                write_save({str(path)!r}, game)
+    """)
+    rng = random.Random(1)
+    for _ in range(4):
+        writer = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE)
+        assert writer.stdout.readline().strip() == b"ready"
+        time.sleep(rng.uniform(0.05, 0.4))
+        writer.kill()
+        writer.wait(timeout=30)
+        writer.stdout.close()
+        assert len(read_save(path).game.actions) in (25, 60)
