@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 
-from vikings_desktop.engine import Action, GameState, Observation
+from vikings_desktop.engine import Action, GameState, Observation, Phase, Player
 from vikings_desktop.engine.components import (
     BOATSMAN,
     FISHERMAN_ROW,
@@ -18,7 +18,7 @@ from vikings_desktop.engine.components import (
 )
 from vikings_desktop.engine.display import threat_map
 
-from .base import StopCheck, rate_actions
+from .base import StopCheck, player_placements, rate_actions
 
 
 def large_scorings_left(round_: int) -> int:
@@ -29,9 +29,12 @@ def large_scorings_left(round_: int) -> int:
 def crude_value(state: GameState, seat: int) -> float:
     """A naive rating of one player's display: what its Vikings will score if nothing
     changes, plus gold and fame. It ignores opponents, feeding sums and islands."""
-    player = state.players[seat]
-    large = large_scorings_left(state.round)
-    scorings = ROUNDS + 1 - state.round
+    return crude_player_value(state.players[seat], state.round)
+
+
+def crude_player_value(player: Player, round_: int) -> float:
+    large = large_scorings_left(round_)
+    scorings = ROUNDS + 1 - round_
     threatened, repelled, attacking = threat_map(player)
     value = player.fame + 0.3 * player.gold + 1.5 * player.mainland[BOATSMAN]
     rows = player.rows
@@ -64,31 +67,52 @@ class RandomStrategy:
 
 
 class GreedyStrategy:
-    """Takes the action whose immediate outcome ``value`` rates best for itself.
+    """Takes the action whose immediate outcome ``crude_value`` rates best for itself.
 
     ``noise`` adds Gumbel noise of that scale (in fame) to every rating: 0 = deterministic
     greedy, about 2 = the ``easy`` level that makes human-like slips."""
 
-    def __init__(self, seed: int | None = None, name: str = "greedy", noise: float = 0.0,
-                 value=crude_value):
+    def __init__(self, seed: int | None = None, name: str = "greedy", noise: float = 0.0):
         self.name = name
         self.noise = noise
-        self.value = value
         self._rng = random.Random(seed)
 
     def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Action:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        # Plans that end the round cross into hidden information: simulate on a sample.
-        state = observation.sample(self._rng)
+        state = observation.state
+        if state.phase is Phase.BUY:
+            rated = self._rate_buys(state, legal)
+        elif state.phase is Phase.PLACE and state.pending >> 3:
+            rated = [(crude_player_value(placed, state.round), actions[0])
+                     for actions, placed in player_placements(state.players[state.current],
+                                                               state.pending)]
+        else:
+            # The start tile alone or a Boatsman step may run into the round's scoring
+            # and the next deal: rate those on a sampled state.
+            rated = rate_actions(observation.sample(self._rng), crude_value)
         best_value, best_action = None, legal[0]
-        for value, action in rate_actions(state, self.value):
+        for value, action in rated:
             if self.noise:
                 value -= self.noise * _log_exponential(self._rng)
             if best_value is None or value > best_value:
                 best_value, best_action = value, action
         return best_action
+
+
+    @staticmethod
+    def _rate_buys(state: GameState, legal: list[Action]) -> list[tuple[float, Action]]:
+        """Each purchase with its best placement, on copies of the buyer alone."""
+        player = state.players[state.current]
+        rated = []
+        for action in legal:
+            payer = player.clone()
+            payer.fame -= action.fame
+            payer.gold += action.fame - action.space
+            rated.append((max(crude_player_value(placed, state.round) for _a, placed
+                              in player_placements(payer, state.wheel[action.space])), action))
+        return rated
 
 
 def _log_exponential(rng: random.Random) -> float:

@@ -1,0 +1,86 @@
+"""Strength, speed and legality benchmarks of the computer players (issue 4).
+
+Not a unit test (pytest does not collect it): it plays thousands of seeded games.
+
+    .venv/bin/python tests/ai/bench_strength.py --jobs 2 --out bench/    # all suites
+    .venv/bin/python tests/ai/bench_strength.py --suite hard-normal --games 40
+
+Each suite is one ``vikings-cli arena`` run; its JSON goes to ``OUT/<suite>.json`` and a
+summary with the targets is printed. Exit code 1 if a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from vikings_desktop.ai.arena import run_arena
+
+# suite: (players, games, {strategy: minimal win rate}, {strategy: max p95 ms})
+STRENGTH = {
+    "hard-normal": (["hard", "normal"], 200, {"hard": 0.65}, {"hard": 1500, "normal": 100}),
+    "normal-greedy": (["normal", "greedy"], 200, {"normal": 0.65}, {"normal": 100}),
+    "greedy-random": (["greedy", "random"], 200, {"greedy": 0.95}, {}),
+    "table4": (["hard", "normal", "greedy", "random"], 200, {}, {"hard": 1500}),
+    "easy-speed": (["easy", "greedy", "random"], 60, {}, {"easy": 20}),
+}
+# Legality soak: every level and player count; with the suites above, well over 1,000 games.
+SOAK = {
+    "soak-2p": (["easy", "random"], 150, {}, {}),
+    "soak-3p": (["normal", "easy", "greedy"], 150, {}, {}),
+    "soak-4p": (["normal", "easy", "greedy", "random"], 152, {}, {}),
+    "soak-hard-3p": (["hard", "easy", "random"], 48, {}, {}),
+}
+
+
+def check(name: str, result: dict, min_rates: dict, max_p95: dict) -> list[str]:
+    misses = []
+    stats = result["strategies"]
+    for strategy, rate in min_rates.items():
+        if stats[strategy]["win_rate"] < rate:
+            misses.append(f"{name}: {strategy} won {stats[strategy]['win_rate']:.1%} < {rate:.0%}")
+    for strategy, limit in max_p95.items():
+        if stats[strategy]["decision_ms_p95"] > limit:
+            misses.append(f"{name}: {strategy} p95 {stats[strategy]['decision_ms_p95']} ms > {limit}")
+    if name == "table4":
+        best = max(stats, key=lambda s: stats[s]["win_rate"])
+        if best != "hard":
+            misses.append(f"table4: {best} has the best win rate, not hard")
+    if result["illegal_actions"] or result["exceptions"]:
+        misses.append(f"{name}: {result['illegal_actions']} illegal actions, "
+                      f"{result['exceptions']} exceptions")
+    return misses
+
+
+def main() -> int:
+    suites = {**STRENGTH, **SOAK}
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--suite", action="append", choices=sorted(suites))
+    parser.add_argument("--games", type=int, help="override every suite's game count")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--out", type=Path, default=Path("bench"))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    misses: list[str] = []
+    total_games = 0
+    for name in args.suite or list(suites):
+        players, games, min_rates, max_p95 = suites[name]
+        result = run_arena(players, args.games or games, seed=args.seed, jobs=args.jobs)
+        (args.out / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n")
+        total_games += result["games"]
+        rates = {s: (v["win_rate"], v["mean_fame"], v["decision_ms_p50"], v["decision_ms_p95"])
+                 for s, v in result["strategies"].items()}
+        print(f"{name}: {result['games']} games in {result['seconds']} s; "
+              f"(win rate, mean fame, p50 ms, p95 ms) {rates}; "
+              f"illegal {result['illegal_actions']}, exceptions {result['exceptions']}",
+              flush=True)
+        misses += check(name, result, min_rates, max_p95)
+    print(f"{total_games} games;", "all targets met" if not misses else "; ".join(misses))
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
