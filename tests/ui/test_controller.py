@@ -164,3 +164,25 @@ def test_a_computer_game_runs_to_the_end_and_models_agree(controller, qtbot):
     other.load_game(controller.setup, controller.actions)
     assert other.state == controller.state
     other.shutdown()
+
+
+def test_a_tile_that_fits_nowhere_is_discarded_with_a_message_R_P5(controller):
+    import random
+
+    from vikings_desktop.engine import Discard, GameState
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = GameState.new_game(["Astrid", "Bjorn"], seed=seed)
+        actions = []
+        while not state.is_over() and not (state.phase is Phase.PLACE
+                                           and state.legal_actions() == [Discard()]):
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            actions.append(action)
+        if not state.is_over():
+            break
+    messages = []
+    controller.message.connect(messages.append)
+    controller.load_game(humans(seed=seed), actions)
+    assert controller.actions[-1] == Discard()
+    assert "fits nowhere" in messages[-1] and "R-P5" in messages[-1]

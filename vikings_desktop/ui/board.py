@@ -24,6 +24,7 @@ from .models import MAINLAND_COLUMN, MIN_COLUMNS, DisplayModel, Role
 SEA_CELL = QColor("#cfe3ea")
 SHIP_ROW_CELL = QColor("#b5d3df")
 CELL_LINE = QColor("#9fbfcc")
+LAST_MOVE = QColor("#f2c230")      # a gold frame around the cell the last move filled
 DEFAULT_CELL = 46
 MAINLAND_FACTOR = 1.7        # the mainland column is wider than a tile
 
@@ -72,6 +73,10 @@ class CellDelegate(QStyledItemDelegate):
                 art.paint_threat(painter, inner)
             if index.data(Role.SHIP) == "repelled":
                 art.paint_repelled(painter, inner)
+        if index.data(Role.LAST):
+            painter.setPen(QPen(LAST_MOVE, 3))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
         highlight = index.data(Role.HIGHLIGHT)
         if highlight:
             art.paint_highlight(painter, inner, highlight == GREEN)
@@ -205,11 +210,12 @@ class BoardView(QTableView):
         if self._mouse is None or group is None or self.controller.state.current != self.seat:
             return
         tile, viking = group
-        size = self.cell * 0.9
+        size = self.cell * 0.96
         rect = QRectF(QPointF(self._mouse) - QPointF(size / 2, size / 2), QSize(size, size))
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setOpacity(0.8)
+        painter.fillRect(rect.translated(4, 4), QColor(0, 0, 0, 60))     # lifted off the board
+        painter.setOpacity(0.85)
         art.paint_tile(painter, rect, tile)
         if viking and not self.controller.viking_to_mainland:
             art.paint_viking(painter, art.figure_rect_on_tile(rect), viking)

@@ -60,6 +60,7 @@ class GameController(QObject):
         self.viking_to_mainland = False   # R-P6: the player's choice on a green cell
         self.thinking_seat = -1
         self.last_refusal = ""
+        self.last_move: tuple[int, int, int] | None = None   # (seat, row, col) just filled
         self._held = TILE
         self._strategies: dict[int, object] = {}
         self._pool = QThreadPool(self)
@@ -99,6 +100,7 @@ class GameController(QObject):
             state.apply_unchecked(action)
         self.cancel_computer()
         self.setup, self.deal, self.state, self.actions = setup, deal, state, actions
+        self.last_move = None
         self._strategies = {
             seat: make_strategy(s.level, seed=None if setup.seed is None else setup.seed + seat)
             for seat, s in enumerate(setup.seats) if not s.is_human}
@@ -330,6 +332,10 @@ class GameController(QObject):
         scorings = len(state.scorings)
         state.apply_unchecked(action)
         self.actions.append(action)
+        if isinstance(action, PlaceTile | MoveViking):
+            self.last_move = (seat, action.row, action.col)
+        elif isinstance(action, PlaceStart):
+            self.last_move = (seat, action.row, 1)
         if not (state.phase is Phase.PLACE and state.current == seat):
             self._reset_gesture()
         elif not state.pending_group()[0]:

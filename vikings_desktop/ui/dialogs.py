@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from vikings_desktop.ai import STRATEGY_NAMES
-from vikings_desktop.engine import GameState
+from vikings_desktop.engine import GameState, threat_map
+from vikings_desktop.engine.components import VIKING_ROLE
 
 from .models import ScoringModel
 from .seats import (
@@ -195,6 +196,7 @@ def _breakdown_table(model: ScoringModel, parent: QWidget) -> QTableView:
     table.setModel(model)
     table.setEditTriggers(QAbstractItemView.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.NoSelection)
+    table.setFocusPolicy(Qt.NoFocus)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
     height = table.horizontalHeader().sizeHint().height() + 4
@@ -206,7 +208,8 @@ def _breakdown_table(model: ScoringModel, parent: QWidget) -> QTableView:
 class ScoringDialog(QDialog):
     """A small or large scoring: what scored what, per player (R-K1, R-K2)."""
 
-    def __init__(self, record, names: list[str], parent: QWidget | None = None):
+    def __init__(self, record, names: list[str], players: list | None = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(f"Round {record.round}: {record.kind} scoring")
         self.model = ScoringModel(record, names, self)
@@ -220,10 +223,30 @@ class ScoringDialog(QDialog):
         layout.addWidget(title)
         self.table = _breakdown_table(self.model, self)
         layout.addWidget(self.table)
+        self.threatened = QLabel(threatened_text(players) if players else "")
+        self.threatened.setWordWrap(True)
+        layout.addWidget(self.threatened)
         close = QPushButton("Continue")
         close.clicked.connect(self.accept)
         layout.addWidget(close, alignment=Qt.AlignRight)
         self.resize(max(420, 150 * len(names) + 160), 320)
+
+
+def threatened_text(players: list) -> str:
+    """Which Vikings scored nothing because a ship threatens them (R-T2), per player."""
+    parts = []
+    for player in players:
+        threatened, _, _ = threat_map(player)
+        counts: dict[int, int] = {}
+        for row, col in threatened:
+            viking = player.viking_at(row, col)
+            if viking:
+                counts[viking] = counts.get(viking, 0) + 1
+        listed = ", ".join(f"{n} {VIKING_ROLE[v]}{'s' if n > 1 else ''}"
+                           for v, n in sorted(counts.items()))
+        parts.append(f"<b>{player.name}</b>: {listed or 'none'}")
+    return ("<span style='color:#b3262e'>Threatened by ships, scoring nothing (R-T2)</span> — "
+            + "; ".join(parts))
 
 
 def ranking(state: GameState) -> list[tuple[int, int]]:
@@ -255,6 +278,8 @@ class EndDialog(QDialog):
         self.ranks.setHorizontalHeaderLabels(["Rank", "Player", "Fame", "Gold"])
         self.ranks.verticalHeader().hide()
         self.ranks.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.ranks.setSelectionMode(QAbstractItemView.NoSelection)
+        self.ranks.setFocusPolicy(Qt.NoFocus)
         for row, (rank, seat) in enumerate(ranking(state)):
             player = state.players[seat]
             for column, value in enumerate((rank, player.name, player.fame, player.gold)):

@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         self.players_view.verticalHeader().hide()
         self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.players_view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.players_view.setFocusPolicy(Qt.NoFocus)
+        self.players_view.verticalHeader().setDefaultSectionSize(24)
         self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.players_view.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.players_view, "Players")
@@ -261,7 +263,8 @@ class MainWindow(QMainWindow):
             return          # the end screen shows the final scoring; nobody reads a bots' game
         if self.scoring_dialog is not None:
             self.scoring_dialog.close()
-        self.scoring_dialog = ScoringDialog(record, self.controller.setup.names, self)
+        self.scoring_dialog = ScoringDialog(record, self.controller.setup.names,
+                                            self.controller.state.players, self)
         self.scoring_dialog.open()
 
     def show_end(self) -> None:

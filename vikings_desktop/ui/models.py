@@ -48,6 +48,7 @@ class Role(IntEnum):
     COLOUR = Qt.UserRole + 11   # players: the seat colour (#rrggbb)
     KIND = Qt.UserRole + 12     # players: "human" / "computer"
     HEAD = Qt.UserRole + 13     # mainland cell: the head boatsman stands here
+    LAST = Qt.UserRole + 14     # the cell the last move filled (to follow computer turns)
 
 
 def group_text(tile: int, viking: int) -> str:
@@ -170,6 +171,8 @@ class DisplayModel(QAbstractTableModel):
             return self.controller.highlights(self.seat).get((row, col))
         if role == Role.THREATENED:
             return bool(tile) and (row, col) in threatened
+        if role == Role.LAST:
+            return self.controller.last_move == (self.seat, row, col)
         if role == Role.SHIP:
             if row == 0 and tile:
                 return "repelled" if col in repelled else "attacking"
@@ -268,7 +271,7 @@ class PlayersModel(QAbstractTableModel):
                 return player.fame
             if column == 3:
                 return player.viking_count()
-            return "human" if setup_seat.is_human else f"computer ({setup_seat.level})"
+            return "human" if setup_seat.is_human else f"computer, {setup_seat.level}"
         if role == DECORATION and column == 0:
             return QColor(SEAT_COLOURS[setup_seat.colour])
         if role == FONT and current:

@@ -185,14 +185,14 @@ class ActionPanel(QWidget):
         self.boatsman_buttons = QVBoxLayout()
         boat_layout.addLayout(self.boatsman_buttons)
         layout.addWidget(self.boatsman_frame)
-        self._boatsman_key: tuple | None = None
+        self._boatsman_key: tuple | None = ()    # () = never shown: the first refresh hides it
         controller.game_started.connect(self._forget_boatsman)
         controller.state_changed.connect(self.refresh)
         controller.thinking_changed.connect(self.refresh)
         self.refresh()
 
     def _forget_boatsman(self) -> None:
-        self._boatsman_key = None
+        self._boatsman_key = ()
 
     def refresh(self) -> None:
         controller = self.controller
@@ -298,7 +298,7 @@ class DisplayPanel(QFrame):
         name = self.controller.seat_name(self.seat)
         self.title.setText(
             f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
-            f" <span style='color:#555'>({kind})</span> &nbsp; "
+            f" <span style='color:#555'>— {kind}</span> &nbsp; "
             f"<b style='color:#a17a17'>{gold} gold</b> &nbsp; "
             f"<b style='color:#8c2f39'>{fame} fame</b>"
             + ("&nbsp; <i>— to play</i>" if current else ""))
