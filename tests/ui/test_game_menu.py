@@ -359,3 +359,28 @@ def test_dialogs_open_at_home_when_the_saves_folder_cannot_be_made(window, monke
                         lambda parent, caption, start, filt: seen.append(start) or ("", ""))
     assert not window.files.open()
     assert seen == [str(Path.home())]
+
+
+def unfinished_saves() -> list:
+    return sorted(saves_dir().glob("Unfinished game*"))
+
+
+def test_leaving_an_unsaved_game_for_a_new_one_keeps_it(window):
+    hot_seat(window, 3)
+    played = list(window.controller.actions)
+    hot_seat(window, 2, seed=9)                      # New game: the autosave follows it
+    kept = unfinished_saves()
+    assert len(kept) == 1 and read_save(kept[0]).game.actions == played
+    assert window.files.recent_games()[0] == str(kept[0])
+    assert len(read_save(autosave_path()).game.actions) == 2
+
+
+def test_a_saved_or_finished_game_is_not_kept_twice(window, dialogs, tmp_path):
+    hot_seat(window, 3)
+    dialogs["save"] = tmp_path / "g.vikings.json"
+    window.files.save()
+    hot_seat(window, 1, seed=9)
+    assert unfinished_saves() == []
+    window.files.open_file(dialogs["save"])          # the 1-action game is kept, not this
+    assert len(unfinished_saves()) == 1
+    assert len(read_save(unfinished_saves()[0]).game.actions) == 1

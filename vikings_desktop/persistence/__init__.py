@@ -7,7 +7,7 @@
 
 from .atomic import atomic_write_bytes
 from .autosave import discard_autosave, interrupted_game, read_autosave, write_autosave
-from .history import LogEntry, UndoHistory, replay_log, turn_key
+from .history import LogEntry, UndoHistory, replay_log, same_actions, turn_key
 from .paths import autosave_path, data_dir, saves_dir
 from .recent import add_recent, existing_recent
 from .savefile import (
@@ -32,6 +32,6 @@ __all__ = [
     "SaveError", "SavedGame", "Seat", "UndoHistory", "add_recent", "atomic_write_bytes",
     "autosave_path", "data_dir", "discard_autosave", "dumps_save", "existing_recent",
     "interrupted_game", "loads_save", "read_autosave", "read_save", "replay_actions",
-    "replay_log", "saves_dir", "snapshot_difference", "state_snapshot",
+    "replay_log", "same_actions", "saves_dir", "snapshot_difference", "state_snapshot",
     "turn_key", "write_autosave", "write_save",
 ]

@@ -60,6 +60,7 @@ class UndoHistory:
         self.across_turns = across_turns
         self.entries: list[LogEntry] = []
         self.future: list[LogEntry] = []      # the longest log the current one is a prefix of
+        self.over = False
         self._seat_now = -1
         self._turn_now: tuple | None = None
         self.sync([])
@@ -71,10 +72,10 @@ class UndoHistory:
     def sync(self, actions: list[Action]) -> None:
         """The game's log is now ``actions`` (after a move, an undo, a redo or a load)."""
         entries, state = replay_log(self.setup, list(actions))
-        if len(self.future) < len(entries) or not all(
-                _same(e.action, f.action) for e, f in zip(entries, self.future, strict=False)):
+        if not same_actions(actions, [f.action for f in self.future[:len(entries)]]):
             self.future = entries
         self.entries = entries
+        self.over = state.is_over()
         self._seat_now = state.current_player()
         self._turn_now = turn_key(state)
 
@@ -126,6 +127,8 @@ class UndoHistory:
         return f"{self.setup.seats[entry.seat].name} {describe(entry.action)}"
 
 
-def _same(a: Action, b: Action) -> bool:
-    # Actions are NamedTuples: Discard() == Done() and Exchange(2) == PlaceStart(2) as tuples.
-    return type(a) is type(b) and a == b
+def same_actions(first: list[Action], second: list[Action]) -> bool:
+    """Equal logs. Actions are NamedTuples, and as tuples Discard() == Done() and
+    Exchange(2) == PlaceStart(2): the types must match too."""
+    return len(first) == len(second) and all(
+        type(a) is type(b) and a == b for a, b in zip(first, second, strict=True))

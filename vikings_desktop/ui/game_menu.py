@@ -28,6 +28,7 @@ from vikings_desktop.persistence import (
     existing_recent,
     interrupted_game,
     read_save,
+    same_actions,
     saves_dir,
     write_autosave,
     write_save,
@@ -74,6 +75,7 @@ class GameFiles(QObject):
         self.path: Path | None = None          # where the game was last saved or opened
         self.history: UndoHistory | None = None
         self._logged: list = []                 # the action log autosaved and synced last
+        self._saved_log: list | None = None     # the log as last saved to or opened from path
         self._game_key: tuple | None = None     # (set-up, deal) of the game in the history
         self._autosave_warned = False
         self.settings = settings if settings is not None else QSettings(ORGANISATION, APPLICATION)
@@ -143,6 +145,7 @@ class GameFiles(QObject):
             self._warn("Cannot save the game", exc)
             return False
         self.path = path
+        self._saved_log = list(self.controller.actions)
         self._remember(path)
         self._status(f"Saved to {path}")
         return True
@@ -162,6 +165,7 @@ class GameFiles(QObject):
             self._warn("Cannot open the game", exc.with_path(path) if exc.path is None else exc)
             return False
         self.path = path
+        self._saved_log = list(self.controller.actions)
         self._remember(path)
         self._status(f"Opened {path}")
         return True
@@ -237,12 +241,33 @@ class GameFiles(QObject):
         controller = self.controller
         key = (controller.setup, controller.deal)
         if key != self._game_key:            # a different game, not an undo or redo of this one
+            self._keep_unsaved_game()
             self._game_key = key
             self.path = None
+            self._saved_log = None
             self.history = UndoHistory(saved_game_of(controller).setup,
                                        self.across_turns_action.isChecked())
             self._logged = None
         self._on_state_changed()
+
+    def _keep_unsaved_game(self) -> None:
+        """The game being left (for New game or Open…) is kept in the saves folder if it
+        is unfinished and not saved as it stands: the autosave now follows the new game."""
+        history, actions = self.history, self._logged
+        if (history is None or not actions or history.over
+                or (self._saved_log is not None and same_actions(actions, self._saved_log))):
+            return
+        names = "-".join(history.setup.names)
+        try:
+            path = saves_dir() / f"Unfinished game {names} {datetime.now():%Y-%m-%d %H.%M.%S}" \
+                f"{SAVE_SUFFIX}"
+            write_save(path, SavedGame(history.setup, list(actions)))
+        except (SaveError, OSError) as exc:
+            self._warn("The previous game could not be kept",
+                       exc if isinstance(exc, SaveError) else SaveError(str(exc)))
+            return
+        self._remember(path)
+        self._status(f"The unfinished game was kept as {path.name} (Game → Recent games)")
 
     def _on_state_changed(self) -> None:
         controller = self.controller
