@@ -384,3 +384,52 @@ def test_a_saved_or_finished_game_is_not_kept_twice(window, dialogs, tmp_path):
     window.files.open_file(dialogs["save"])          # the 1-action game is kept, not this
     assert len(unfinished_saves()) == 1
     assert len(read_save(unfinished_saves()[0]).game.actions) == 1
+
+
+def test_resume_after_the_program_was_killed(qtbot, dialogs, tmp_path):
+    """A window process playing a game is killed (no chance to save or close); the next
+    start offers the game exactly as it stood after the last action."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import textwrap
+
+    from vikings_desktop.engine import action_from_json
+    script = textwrap.dedent(f"""
+        import json, os, random, sys, time
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        sys.path.insert(0, {os.path.dirname(__file__)!r})
+        from PySide6.QtCore import QSettings
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from test_game_menu import human_move
+        from vikings_desktop.engine import action_to_json
+        from vikings_desktop.ui.main_window import MainWindow
+        from vikings_desktop.ui.seats import default_setup
+        from vikings_desktop.ui.settings import Settings
+        window = MainWindow(settings=Settings(QSettings({str(tmp_path / "s.ini")!r},
+                                                        QSettings.IniFormat)))
+        window.controller.new_game(default_setup(players=3, humans=3, seed=21))
+        rng = random.Random(21)
+        for _ in range(17):
+            human_move(window.controller, rng)
+        print(json.dumps([action_to_json(a) for a in window.controller.actions]), flush=True)
+        time.sleep(60)
+    """)
+    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,
+                             env=dict(os.environ), text=True)
+    try:
+        played = [action_from_json(a) for a in json.loads(child.stdout.readline())]
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+        child.stdout.close()
+    assert len(played) == 17
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.files.offer_resume()
+    assert window.controller.actions == played
+    assert window.controller.setup.names == ["Astrid", "Bjorn", "Sigrid"]
+    window.close()
