@@ -64,8 +64,10 @@ QT_PLUGINS_DROPPED: dict[str, tuple[str, ...] | None] = {
 # Qt libraries collected only for the plugins dropped above (eglfs, wl-shell).
 QT_LIBRARIES_DROPPED = ("Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport", "Qt6WlShellIntegration")
 
-# Qt's own translations that stay: the base ones (standard buttons, file dialogs).
-QT_TRANSLATIONS_KEPT = ("qtbase_",)
+# Qt's own translations (qtbase_de.qm, ...) that stay. The app installs no QTranslator, so Qt's
+# strings are never translated and all 5.8 MB of them stay out; when the app starts to load
+# them, keep "qtbase_" (tests/packaging checks this).
+QT_TRANSLATIONS_KEPT: tuple[str, ...] = ()
 
 
 def pyproject() -> dict:

@@ -110,8 +110,8 @@ def test_unused_qt_modules_are_excluded(appinfo, tmp_path):
     ("PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6", False),
     ("libQt6EglFSDeviceIntegration.so.6", False),
     ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
-    ("PySide6/Qt/translations/qtbase_de.qm", True),
-    ("PySide6/translations/qtbase_fr.qm", True),
+    ("PySide6/Qt/translations/qtbase_de.qm", False),
+    ("PySide6/translations/qtbase_fr.qm", False),
     ("PySide6/Qt/translations/qtdeclarative_de.qm", False),
     ("resources/translations/vikings_de.qm", True),
     ("resources/icons/vikings-desktop-256.png", True),
@@ -119,6 +119,13 @@ def test_unused_qt_modules_are_excluded(appinfo, tmp_path):
 def test_qt_plugin_and_translation_trimming(appinfo, path, kept):
     assert appinfo.qt_bundle_path_kept(path) is kept
     assert appinfo.qt_bundle_path_kept(path.replace("/", "\\")) is kept
+
+
+def test_qt_translations_are_bundled_when_the_app_loads_them(appinfo, root):
+    loads_translations = any("QTranslator" in path.read_text(encoding="utf-8")
+                             for path in (root / "vikings_desktop").rglob("*.py"))
+    assert loads_translations == ("qtbase_" in appinfo.QT_TRANSLATIONS_KEPT), (
+        "the app's use of QTranslator and QT_TRANSLATIONS_KEPT in packaging/appinfo.py disagree")
 
 
 @pytest.mark.parametrize("source, typecode, system", [
