@@ -480,3 +480,22 @@ def test_the_new_game_dialog_refuses_two_seats_with_one_name(qtbot, window):
     dialog.rows[1][1].setText(dialog.rows[0][1].text())
     assert not dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok).isEnabled()
     assert "same name" in dialog.problem.text()
+
+
+def test_computers_wait_while_a_human_reads_the_scoring_R_K1(qtbot, window):
+    def last_placement_of_round_1(state):
+        return (state.round == 1 and state.turn == 11 and state.phase is Phase.PLACE
+                and state.start_player == 1)
+    seed, actions = find_position(last_placement_of_round_1, players=3)
+    controller = window.controller
+    controller.load_game(default_setup(3, 1, seed=seed), actions)   # seat 0 human
+    assert controller.state.current == 0
+    play_by_mouse(qtbot, window, random.Random(1), lambda s: s.round == 2)
+    dialog = window.scoring_dialog
+    assert dialog.isVisible() and dialog.model.record.kind == "small"
+    assert "R-T2" in dialog.threatened.text()
+    count = len(controller.actions)
+    qtbot.wait(300)
+    assert len(controller.actions) == count and controller.thinking_seat == -1
+    close_scoring(qtbot, window)
+    qtbot.waitUntil(lambda: len(controller.actions) > count, timeout=3000)

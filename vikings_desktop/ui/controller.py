@@ -62,6 +62,7 @@ class GameController(QObject):
         self.last_refusal = ""
         self.last_move: tuple[int, int, int] | None = None   # (seat, row, col) just filled
         self._held = TILE
+        self._paused = False
         self._strategies: dict[int, object] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)   # one strategy call at a time (strategies are per seat)
@@ -201,6 +202,8 @@ class GameController(QObject):
         seat = state.current
         name = self.seat_name(seat)
         if not self.is_human(seat):
+            if self._paused and self.thinking_seat == -1:
+                return f"{name} (computer) plays on when the scoring is closed"
             return f"{name} (computer) is playing…"
         phase = state.phase
         if phase is Phase.BUY:
@@ -358,7 +361,8 @@ class GameController(QObject):
         if state.is_over():
             return
         if not self.is_human(state.current):
-            self._think()
+            if not self._paused:
+                self._think()
             return
         if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
             tile, viking = state.pending_group()
@@ -380,6 +384,17 @@ class GameController(QObject):
         self.thinking_seat = seat
         self.thinking_changed.emit(seat)
         self._pool.start(job)
+
+    def pause_computers(self, paused: bool) -> None:
+        """While paused no computer player starts deciding (a human reads a scoring)."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        if self.state is None:
+            return
+        self.state_changed.emit()          # the banner tells why nobody moves
+        if not paused and self.thinking_seat == -1:
+            self._after_change()
 
     def cancel_computer(self) -> None:
         """Drop whatever a computer player is deciding (a new game, a load, closing)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QTableWidget,
@@ -199,9 +201,10 @@ def _breakdown_table(model: ScoringModel, parent: QWidget) -> QTableView:
     table.setFocusPolicy(Qt.NoFocus)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-    height = table.horizontalHeader().sizeHint().height() + 4
-    height += sum(table.rowHeight(r) for r in range(model.rowCount()))
-    table.setMinimumHeight(min(height, 420))
+    table.setSizeAdjustPolicy(QAbstractScrollArea.AdjustToContents)
+    table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Maximum)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     return table
 
 
@@ -229,7 +232,7 @@ class ScoringDialog(QDialog):
         close = QPushButton("Continue")
         close.clicked.connect(self.accept)
         layout.addWidget(close, alignment=Qt.AlignRight)
-        self.resize(max(420, 150 * len(names) + 160), 320)
+        self.resize(max(420, 150 * len(names) + 160), self.sizeHint().height())
 
 
 def threatened_text(players: list) -> str:

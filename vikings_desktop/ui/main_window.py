@@ -265,6 +265,9 @@ class MainWindow(QMainWindow):
             self.scoring_dialog.close()
         self.scoring_dialog = ScoringDialog(record, self.controller.setup.names,
                                             self.controller.state.players, self)
+        # computers wait while a human reads the scoring, so the boards stay as scored
+        self.controller.pause_computers(True)
+        self.scoring_dialog.finished.connect(lambda _: self.controller.pause_computers(False))
         self.scoring_dialog.open()
 
     def show_end(self) -> None:
