@@ -43,7 +43,7 @@ POSITIONS = mid_game_positions()
 
 def level(name: str, seed: int):
     if name == "hard":   # an iteration budget without a clock, so the search is repeatable
-        return HardStrategy(seed, time_limit=None)
+        return HardStrategy(seed, candidates=3, time_limit=None)
     return make_strategy(name, seed=seed)
 
 

@@ -26,6 +26,7 @@ from vikings_desktop.engine.components import (
     FISHERMAN_ROW,
     GOLDSMITH,
     GOLDSMITH_ROW,
+    ISLAND_ROWS,
     LEFT_END,
     MIDDLES,
     NOBLE,
@@ -100,73 +101,37 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     gv, income_gv = ctx.gv, ctx.income_gv
     rows = player.rows
     warriors = rows[WARRIOR_ROW]
-    # Threats (R-T1), computed inline: threatened[row] = set of columns.
+    n_warriors = len(warriors)
+    # Threats (R-T1): the lowest threatened row of each column with an unrepelled ship.
     reach_of_col: dict[int, int] = {}
     value = player.fame + gv * player.gold
     for col, cell in enumerate(rows[0], start=1):
         if not cell:
             continue
         ship = SHIPS[cell >> 3]
-        if col <= len(warriors) and warriors[col - 1] & 7:
+        if col <= n_warriors and warriors[col - 1] & 7:
             value += large * (ship.fame + income_gv * ship.gold)      # R-K2.2
         else:
             reach_of_col[col] = ship.reach_row
             penalty = ship.fame + 0.35 * ship.gold                     # R-F1
-            if large and (col > len(warriors) or not warriors[col - 1]):
+            if large and (col > n_warriors or not warriors[col - 1]):
                 penalty *= 0.8       # a Warrior tile may still come to this column
             value -= penalty
-
-    def safe(row: int, col: int) -> bool:
-        reach = reach_of_col.get(col)
-        return reach is None or row > reach
-
     noble = 2.0 * large
-    for col, cell in enumerate(rows[NOBLE_ROW], start=1):
-        if cell & 7:
-            value += noble if safe(NOBLE_ROW, col) else THREATENED_SHARE * noble
-    goldsmith_rows, fisher_rows = rows[GOLDSMITH_ROW], rows[FISHERMAN_ROW]
-    for col, cell in enumerate(rows[SCOUT_ROW], start=1):
-        if cell & 7:
-            below = 1
-            if col <= len(goldsmith_rows) and goldsmith_rows[col - 1] & 7:
-                below += 1
-            if col <= len(fisher_rows) and fisher_rows[col - 1] & 7:
-                below += 1
-            value += large * below if safe(SCOUT_ROW, col) else THREATENED_SHARE * large * below
     goldsmith = 3.0 * scorings * income_gv
-    for col, cell in enumerate(goldsmith_rows, start=1):
-        if cell & 7:
-            value += goldsmith if safe(GOLDSMITH_ROW, col) else THREATENED_SHARE * goldsmith
+    goldsmith_row, fisher_row = rows[GOLDSMITH_ROW], rows[FISHERMAN_ROW]
+    n_gold, n_fish = len(goldsmith_row), len(fisher_row)
     fishermen = 0.0
-    for col, cell in enumerate(fisher_rows, start=1):
-        if cell & 7:
-            fishermen += 1.0 if safe(FISHERMAN_ROW, col) else THREATENED_SHARE
-    # Mainland Vikings a Boatsman could still move onto an empty tile of their row.
-    mainland = player.mainland
-    boatsmen = mainland[BOATSMAN]
-    if large:
-        share = MOVE_SHARE if boatsmen else MOVE_SHARE / 4
-        per_viking = {NOBLE: noble, SCOUT: large, GOLDSMITH: goldsmith, FISHERMAN: 0.0,
-                      WARRIOR: 1.0}
-        for viking, row in ((NOBLE, NOBLE_ROW), (SCOUT, SCOUT_ROW), (GOLDSMITH, GOLDSMITH_ROW),
-                            (FISHERMAN, FISHERMAN_ROW), (WARRIOR, WARRIOR_ROW)):
-            if mainland[viking]:
-                free = sum(1 for c in rows[row] if c and not c & 7)
-                movable = min(free, mainland[viking])
-                if movable:
-                    value += share * movable * per_viking[viking]
-                    if viking == FISHERMAN:
-                        fishermen += share * movable
-    # Feeding (R-F6): every purchase still to come brings one more Viking to feed.
-    vikings = player.viking_count() + future
-    fed = 5.0 * (fishermen + FUTURE_FISHERMEN * future) - vikings
-    value += 2.0 * fed if fed > 0 else fed
-    # Islands (R-F4, R-F5): completed ones, and open ones that may still close.
+    on_tiles = 0
+    free = [0] * 6               # island tiles without a Viking, per row
     islands = 0.0
     longest = 0
-    for row in rows[1:]:
-        run = 0
-        for cell in row:
+    for row in ISLAND_ROWS:
+        run = 0                  # tiles of the open island (R-F4), 0 = none open
+        for col, cell in enumerate(rows[row], start=1):
+            if not cell:
+                run = 0
+                continue
             tile = cell >> 3
             if tile == LEFT_END:
                 run = 1
@@ -174,12 +139,49 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
                 run += 1
             elif run and tile == RIGHT_END:
                 islands += 1
-                longest = max(longest, run + 1)
+                if run + 1 > longest:
+                    longest = run + 1
                 run = 0
             else:
                 run = 0
+            if not cell & 7:
+                free[row] += 1
+                continue
+            on_tiles += 1
+            reach = reach_of_col.get(col)
+            share = 1.0 if reach is None or row > reach else THREATENED_SHARE
+            if row == NOBLE_ROW:
+                value += share * noble
+            elif row == SCOUT_ROW:
+                below = 1
+                if col <= n_gold and goldsmith_row[col - 1] & 7:
+                    below += 1
+                if col <= n_fish and fisher_row[col - 1] & 7:
+                    below += 1
+                value += share * large * below
+            elif row == GOLDSMITH_ROW:
+                value += share * goldsmith
+            elif row == FISHERMAN_ROW:
+                fishermen += share
         if run and future >= 1:
             islands += 0.4       # an open island at the row's end can still be closed
+    # Mainland Vikings a Boatsman could still move onto an empty tile of their row.
+    mainland = player.mainland
+    boatsmen = mainland[BOATSMAN]
+    if large:
+        move = MOVE_SHARE if boatsmen else MOVE_SHARE / 4
+        for viking, row, worth in ((NOBLE, NOBLE_ROW, noble), (SCOUT, SCOUT_ROW, large),
+                                   (GOLDSMITH, GOLDSMITH_ROW, goldsmith),
+                                   (FISHERMAN, FISHERMAN_ROW, 0.0), (WARRIOR, WARRIOR_ROW, 1.0)):
+            movable = min(free[row], mainland[viking])
+            if movable:
+                value += move * movable * worth
+                if viking == FISHERMAN:
+                    fishermen += move * movable
+    # Feeding (R-F6): every purchase still to come brings one more Viking to feed.
+    vikings = on_tiles + sum(mainland) + future
+    fed = 5.0 * (fishermen + FUTURE_FISHERMEN * future) - vikings
+    value += 2.0 * fed if fed > 0 else fed
     return Projection(value, boatsmen, islands, longest)
 
 
@@ -197,17 +199,16 @@ def sharpness(state: GameState) -> float:
 
 def fames_from(projections: list[Projection], sharp: float) -> list[float]:
     """Projected final fames from the projections, with the majorities' soft shares."""
-    result = []
-    for i, mine in enumerate(projections):
-        others = [p for j, p in enumerate(projections) if j != i]
-        value = mine.value
-        if mine.boatsmen > 0:
-            value += 10 * _share(mine.boatsmen, max(o.boatsmen for o in others), sharp)
-        if mine.islands > 0:
-            value += 7 * _share(mine.islands, max(o.islands for o in others), sharp)
-        if mine.longest > 0:
-            value += 5 * _share(mine.longest, max(o.longest for o in others), sharp)
-        result.append(value)
+    result = [p.value for p in projections]
+    for attr, prize in (("boatsmen", 10), ("islands", 7), ("longest", 5)):
+        counts = [getattr(p, attr) for p in projections]
+        top, second = sorted(counts, reverse=True)[:2]
+        if top <= 0:
+            continue
+        for i, mine in enumerate(counts):
+            if mine > 0:
+                best_other = second if mine == top else top
+                result[i] += prize * _share(mine, best_other, sharp)
     return result
 
 
