@@ -217,7 +217,9 @@ class BoardView(QTableView):
         painter.fillRect(rect.translated(4, 4), QColor(0, 0, 0, 60))     # lifted off the board
         painter.setOpacity(0.85)
         art.paint_tile(painter, rect, tile)
-        if viking and not self.controller.viking_to_mainland:
+        # the Viking rides along only where it could stand (R-P7 green), as it would land
+        under = self.indexAt(self._mouse).data(Role.HIGHLIGHT)
+        if viking and under in (None, GREEN) and not self.controller.viking_to_mainland:
             art.paint_viking(painter, art.figure_rect_on_tile(rect), viking)
         painter.end()
 
