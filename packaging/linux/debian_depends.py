@@ -6,10 +6,11 @@ library that the bundle's executables and shared libraries link to.
 Each ELF file of the bundle goes through `ldd` (with the bundle's `_internal` on the library
 path, as PyInstaller's bootloader sets it); the libraries a file links to directly (its
 DT_NEEDED entries) that resolve outside the bundle are mapped to packages with `dpkg -S`, as
-dpkg-shlibdeps would (their own dependencies are their packages' business). This covers the xcb platform plugin's
-libraries (libxcb-cursor0, libxkbcommon-x11-0, libxcb-icccm4, ...), without which Qt aborts at
-start. A library that cannot be found on the build machine is an error: its package could not
-be named, and the app would not start where it is missing either.
+dpkg-shlibdeps would (their own dependencies are their packages' business); libc6 gets the
+newest GLIBC_x.y symbol version any file needs. This covers the xcb platform plugin's libraries
+(libxcb-cursor0, libxkbcommon-x11-0, libxcb-icccm4, ...), without which Qt aborts at start.
+A library that cannot be found on the build machine is an error: its package could not be
+named, and the app would not start where it is missing either.
 """
 
 from __future__ import annotations
@@ -36,27 +37,61 @@ def elf_files(bundle: Path) -> list[Path]:
     return found
 
 
-def needed_libraries(path: Path) -> set[str] | None:
-    """The DT_NEEDED sonames of a 64-bit little-endian ELF file (None: another ELF kind)."""
-    data = path.read_bytes()
+def _sections(data: bytes) -> list[tuple] | None:
+    """Section headers (name, type, flags, addr, offset, size, link, info) of a 64-bit
+    little-endian ELF file; None for another ELF kind."""
     if data[4] != 2 or data[5] != 1:  # ELFCLASS64, ELFDATA2LSB
         return None
     shoff, = struct.unpack_from("<Q", data, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
-    sections = [struct.unpack_from("<IIQQQQII", data, shoff + i * shentsize) for i in range(shnum)]
+    return [struct.unpack_from("<IIQQQQII", data, shoff + i * shentsize)[:8] for i in range(shnum)]
+
+
+def _string(data: bytes, offset: int) -> str:
+    return data[offset:data.index(b"\0", offset)].decode()
+
+
+def needed_libraries(path: Path) -> set[str] | None:
+    """The DT_NEEDED sonames of an ELF file (None: not a 64-bit little-endian one)."""
+    data = path.read_bytes()
+    sections = _sections(data)
+    if sections is None:
+        return None
     needed = set()
     for _name, kind, _flags, _addr, offset, size, link, _info in sections:
         if kind != 6:  # SHT_DYNAMIC
             continue
-        strtab_offset = sections[link][4]
+        strtab = sections[link][4]
         for entry in range(offset, offset + size, 16):
             tag, value = struct.unpack_from("<qQ", data, entry)
             if tag == 0:  # DT_NULL
                 break
             if tag == 1:  # DT_NEEDED
-                end = data.index(b"\0", strtab_offset + value)
-                needed.add(data[strtab_offset + value:end].decode())
+                needed.add(_string(data, strtab + value))
     return needed
+
+
+def glibc_versions(path: Path) -> set[tuple[int, ...]]:
+    """The GLIBC_x.y symbol versions an ELF file requires (its SHT_GNU_verneed entries)."""
+    data = path.read_bytes()
+    sections = _sections(data) or []
+    versions = set()
+    for _name, kind, _flags, _addr, offset, _size, link, count in sections:
+        if kind != 0x6FFFFFFE:  # SHT_GNU_verneed; sh_info = number of entries
+            continue
+        strtab = sections[link][4]
+        need = offset
+        for _ in range(count):
+            _version, aux_count, _file, aux, following = struct.unpack_from("<HHIII", data, need)
+            entry = need + aux
+            for _ in range(aux_count):
+                _hash, _flags, _other, name, aux_next = struct.unpack_from("<IHHII", data, entry)
+                match = re.fullmatch(r"GLIBC_(\d+(?:\.\d+)+)", _string(data, strtab + name))
+                if match:
+                    versions.add(tuple(int(n) for n in match.group(1).split(".")))
+                entry += aux_next
+            need += following
+    return versions
 
 
 def system_libraries(bundle: Path) -> tuple[set[str], dict[str, set[str]]]:
@@ -119,6 +154,13 @@ def depends(bundle: Path) -> list[str]:
     if unowned:
         raise SystemExit("system libraries no Debian package owns (built against a local "
                          "install?):\n  " + "\n  ".join(unowned))
+    # glibc is the one library whose version matters here: the bundle's Python and Qt were
+    # built against a minimum, and apt should refuse a system older than that rather than let
+    # the app fail at start with "GLIBC_2.xx not found".
+    glibc = max((v for elf in elf_files(bundle) for v in glibc_versions(elf)), default=None)
+    if glibc and "libc6" in packages:
+        packages.remove("libc6")
+        packages.add(f"libc6 (>= {'.'.join(map(str, glibc))})")
     return sorted(packages)
 
 
