@@ -77,3 +77,25 @@ def test_hint_is_a_legal_action_in_words():
     bot = HardStrategy(2, candidates=2, time_limit=None)
     assert hint(obs, strategy=bot) in state.legal_actions()
     assert hint_text(obs, strategy=HardStrategy(2, candidates=2, time_limit=None)).startswith("buys")
+
+
+def test_hard_keeps_to_its_time_limit():
+    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 1
+                       and len(s.legal_actions()) > 6, players=4, seed=3)
+    bot = HardStrategy(4, candidates=12, samples=50, time_limit=0.05)
+    started = time.perf_counter()
+    action = bot.choose(state.observation(state.current))
+    assert time.perf_counter() - started < 0.6
+    assert action in state.legal_actions()
+
+
+def test_hard_plays_the_placement_it_searched():
+    """After a purchase, Hard's next decision is the placement its playouts rated."""
+    state = busy_position()
+    bot = HardStrategy(5, candidates=3, time_limit=None)
+    state.apply(bot.choose(state.observation(state.current)))
+    assert state.phase is Phase.PLACE
+    planned = dict(bot._planned)
+    assert planned
+    action = bot.choose(state.observation(state.current))
+    assert action in planned.values() and state.problem(action) is None

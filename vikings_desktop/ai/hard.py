@@ -155,5 +155,7 @@ class HardStrategy:
 
 def _key(state: GameState) -> tuple:
     """Identifies a moment of a game: the planned placement is replayed only there."""
+    player = state.players[state.current]
     return (state.round, state.turn, state.purchases, state.current, state.phase,
-            state.pending, tuple(state.wheel))
+            state.pending, tuple(state.wheel), player.start_placed,
+            tuple(tuple(row) for row in player.rows))
