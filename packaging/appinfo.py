@@ -22,6 +22,9 @@ SUMMARY = "Michael Kiesling's board game Vikings for the desktop"
 ENTRY_SCRIPT = ROOT / "packaging" / "bundle_entry.py"
 ICON_DIR = ROOT / "resources" / "icons"
 ICON_SVG = ICON_DIR / f"{APP_NAME}.svg"
+# Made from the SVG with the PNGs by tools/render_icons.py and kept in the repository.
+ICON_ICO = ICON_DIR / f"{APP_NAME}.ico"  # Windows executable and setup.exe
+ICON_ICNS = ICON_DIR / f"{APP_NAME}.icns"  # macOS app bundle
 
 # Every folder under resources/ must be named here: the bundle carries exactly these, and the
 # spec refuses to build when resources/ has a folder that is not listed (art silently missing

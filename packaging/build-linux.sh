@@ -40,9 +40,6 @@ echo "== build environment: $VENV"
 rm -rf build/lib build/bdist.*
 "$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall .
 
-echo "== icons (the .ico and .icns the spec uses on Windows and macOS; checked here too)"
-"$VENV/bin/python" packaging/make_icons.py build/icons
-
 echo "== PyInstaller"
 rm -rf "$BUNDLE"
 "$VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \
@@ -81,6 +78,7 @@ install -D -m 0644 "packaging/linux/$APP.desktop" "$STAGE/usr/share/applications
 for png in resources/icons/"$APP"-*.png; do
     size=${png##*-}
     size=${size%.png}
+    [[ $size =~ ^[0-9]+$ ]] || continue  # only the square <size>.png ones
     install -D -m 0644 "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP.png"
 done
 if [ -f "resources/icons/$APP.svg" ]; then

@@ -32,9 +32,6 @@ echo "== build environment: $VENV"
 rm -rf build/lib build/bdist.*
 "$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall .
 
-echo "== icon"
-"$VENV/bin/python" packaging/make_icons.py build/icons
-
 echo "== PyInstaller"
 rm -rf "$APP_BUNDLE" "dist/$APP"
 "$VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \

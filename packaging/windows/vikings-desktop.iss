@@ -2,7 +2,6 @@
 ; setup.exe with a Start-menu shortcut, an optional desktop shortcut and an uninstaller).
 ;
 ; Build the one-folder app first (see .github/workflows/installers.yml, job "windows"):
-;   python packaging\make_icons.py
 ;   python -m PyInstaller --noconfirm packaging\vikings_desktop.spec
 ;   iscc packaging\windows\vikings-desktop.iss
 ; Relative paths below are relative to this script's folder. The version comes from the
@@ -42,7 +41,7 @@ ArchitecturesAllowed=x64
 ArchitecturesInstallIn64BitMode=x64
 OutputDir=..\..\dist
 OutputBaseFilename=vikings-desktop-{#AppVersion}-windows-setup
-SetupIconFile=..\..\build\icons\vikings-desktop.ico
+SetupIconFile=..\..\resources\icons\vikings-desktop.ico
 UninstallDisplayIcon={app}\{#AppExeName}
 UninstallDisplayName={#AppName}
 Compression=lzma2

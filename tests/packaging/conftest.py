@@ -30,11 +30,6 @@ def appinfo():
 
 
 @pytest.fixture(scope="session")
-def make_icons():
-    return load_script(PACKAGING / "make_icons.py")
-
-
-@pytest.fixture(scope="session")
 def debian_depends():
     return load_script(PACKAGING / "linux" / "debian_depends.py")
 

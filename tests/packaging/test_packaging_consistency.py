@@ -150,37 +150,14 @@ def test_app_icons_exist_in_the_menu_sizes(appinfo):
     assert {16, 32, 48, 256} <= sizes, f"resources/icons has only {sorted(sizes)}"
 
 
-def test_windows_and_mac_icons_pack_the_pngs(make_icons, appinfo, tmp_path):
-    assert make_icons.main([str(tmp_path)]) == 0
-    images = make_icons.load_pngs(appinfo.icon_pngs())
-
-    ico = (tmp_path / f"{APP}.ico").read_bytes()
-    reserved, kind, count = struct.unpack_from("<HHH", ico)
-    assert (reserved, kind) == (0, 1)
-    assert count == len([s for s in make_icons.ICO_SIZES if s in images])
-    for index in range(count):
-        width, _h, _c, _r, _p, _bpp, size, offset = struct.unpack_from(
-            "<BBBBHHII", ico, 6 + 16 * index)
-        assert ico[offset:offset + size].startswith(make_icons.PNG_SIGNATURE)
-        assert make_icons.png_size(ico[offset:offset + size])[0] == (width or 256)
-
-    icns = (tmp_path / f"{APP}.icns").read_bytes()
+def test_windows_and_mac_icons_exist_for_the_spec(appinfo, root):
+    # PNG-in-ICO / PNG-in-ICNS as tools/render_icons.py writes them; the spec and .iss use them.
+    ico = appinfo.ICON_ICO.read_bytes()
+    assert struct.unpack_from("<HH", ico) == (0, 1) and struct.unpack_from("<H", ico, 4)[0] >= 4
+    icns = appinfo.ICON_ICNS.read_bytes()
     assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)
-    position, kinds = 8, []
-    while position < len(icns):
-        kinds.append(icns[position:position + 4])
-        length = int.from_bytes(icns[position + 4:position + 8], "big")
-        assert icns[position + 8:position + 16] == make_icons.PNG_SIGNATURE
-        position += length
-    assert position == len(icns) and b"ic08" in kinds  # 256 px
-
-
-def test_icon_maker_rejects_a_mislabelled_png(make_icons, appinfo, tmp_path):
-    pngs = appinfo.icon_pngs()
-    wrong = tmp_path / f"{APP}-999.png"
-    wrong.write_bytes(next(iter(pngs.values())).read_bytes())
-    with pytest.raises(ValueError, match="999"):
-        make_icons.load_pngs({999: wrong})
+    spec = read(root, "packaging/vikings_desktop.spec")
+    assert "icon = str(appinfo.ICON_ICO)" in spec and "icon = str(appinfo.ICON_ICNS)" in spec
 
 
 # --- Linux: .desktop entry, launcher, build script ---------------------------------------------
@@ -259,7 +236,8 @@ def test_inno_setup_script_matches_the_bundle(root, appinfo):
     assert f'#define AppExeName "{APP}.exe"' in iss
     assert f'#define AppName "{appinfo.DISPLAY_NAME}"' in iss
     assert f"..\\..\\dist\\{APP}" in iss  # PyInstaller's --distpath dist, COLLECT name
-    assert f"..\\..\\build\\icons\\{APP}.ico" in iss  # where make_icons.py writes
+    icon = re.search(r"^SetupIconFile=(.+)$", iss, re.MULTILINE).group(1)
+    assert (root / "packaging/windows" / icon.replace("\\", "/")).resolve() == appinfo.ICON_ICO
     assert "{autoprograms}" in iss  # Start-menu shortcut
     assert re.search(r"\{autodesktop\}.*Tasks: desktopicon", iss)  # optional desktop shortcut
     assert re.search(r'Name: "desktopicon".*Flags: unchecked', iss)
@@ -268,13 +246,11 @@ def test_inno_setup_script_matches_the_bundle(root, appinfo):
 
 def test_macos_script_builds_the_app_and_dmg(root, appinfo):
     script = read(root, "packaging/macos/build-macos.sh")
-    for needle in ("packaging/vikings_desktop.spec", "packaging/make_icons.py build/icons",
-                   '"dist/$NAME.app"', "hdiutil create", "ln -s /Applications", "--selftest",
+    for needle in ("packaging/vikings_desktop.spec", '"dist/$NAME.app"', "hdiutil create", "ln -s /Applications", "--selftest",
                    "Contents/MacOS/$APP", "codesign"):
         assert needle in script, needle
     spec = read(root, "packaging/vikings_desktop.spec")
     assert 'name=f"{appinfo.DISPLAY_NAME}.app"' in spec
-    assert 'f"{appinfo.APP_NAME}.icns"' in spec and 'f"{appinfo.APP_NAME}.ico"' in spec
     assert os.access(root / "packaging/macos/build-macos.sh", os.X_OK)
 
 
@@ -286,7 +262,6 @@ def test_workflow_builds_and_selftests_each_platform(root):
     assert "packaging/build-linux.sh" in by_name["linux"]
     assert "packaging/vikings_desktop.spec" in by_name["windows"]
     assert "packaging\\windows\\vikings-desktop.iss" in by_name["windows"]
-    assert "packaging/make_icons.py" in by_name["windows"]
     assert "packaging/macos/build-macos.sh" in by_name["macos"]
     for name, job in by_name.items():
         assert "--selftest" in job, name
