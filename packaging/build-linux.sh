@@ -11,58 +11,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PYTHON=${PYTHON:-python3}
-VENV=${VIKINGS_BUILD_VENV:-build/packaging-venv}
-
-if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
-    echo "build-linux.sh: $PYTHON is older than Python 3.11" >&2
-    exit 1
-fi
+SCRIPT=build-linux.sh
+source packaging/common.sh
 for tool in dpkg-deb dpkg ldd tar; do
-    command -v "$tool" >/dev/null || { echo "build-linux.sh: $tool is missing" >&2; exit 1; }
+    command -v "$tool" >/dev/null || fail "$tool is missing"
 done
 
-info() { "$PYTHON" packaging/appinfo.py "$1"; }
-APP=$(info app-name)
-VERSION=$(info version)
 DEB_VERSION=$(info debian-version)
 DEB_ARCH=$(dpkg --print-architecture)
 BUNDLE=dist/$APP
 TARBALL=dist/$APP-$VERSION-linux-$(uname -m).tar.gz
 DEB=dist/${APP}_${DEB_VERSION}_${DEB_ARCH}.deb
 
-echo "== build environment: $VENV"
-[ -x "$VENV/bin/python" ] || "$PYTHON" -m venv "$VENV"
-"$VENV/bin/python" -m pip install --quiet --upgrade pip
-"$VENV/bin/python" -m pip install --quiet '.[packaging]'
-# The project itself is always reinstalled: the bundle carries its metadata, which must hold
-# the current version. setuptools' in-tree build folders would keep deleted modules around.
-rm -rf build/lib build/bdist.*
-"$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall .
-
-echo "== PyInstaller"
 rm -rf "$BUNDLE"
-"$VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \
-    --distpath dist --workpath build/pyinstaller packaging/vikings_desktop.spec
-
-echo "== the bundle carries every resource file"
-for folder in resources/*/; do
-    folder=${folder%/}
-    if ! diff -rq "$folder" "$BUNDLE/_internal/$folder" >/dev/null; then
-        echo "build-linux.sh: $BUNDLE/_internal/$folder differs from $folder" >&2
-        exit 1
-    fi
-done
-
-echo "== smoke test of the bundle, without Python on PATH"
-reported=$(env -i PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "$BUNDLE/$APP" --version)
-case "$reported" in
-    *"$VERSION"*) echo "--version: $reported" ;;
-    *) echo "build-linux.sh: the bundle reports version '$reported', pyproject says $VERSION" >&2
-       exit 1 ;;
-esac
-env -i PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "$BUNDLE/$APP" --selftest
-echo "--selftest: passed"
+build_bundle
+smoke_test "$BUNDLE/$APP" "$BUNDLE/_internal/resources"
 
 echo "== $TARBALL"
 rm -f "$TARBALL"
@@ -100,8 +63,7 @@ fi
 DEPENDS=$("$VENV/bin/python" packaging/linux/debian_depends.py "$BUNDLE")
 case ", $DEPENDS," in
     *", libxcb-cursor0,"*) ;;
-    *) echo "build-linux.sh: Depends lacks libxcb-cursor0 (Qt >= 6.5 xcb needs it): $DEPENDS" >&2
-       exit 1 ;;
+    *) fail "Depends lacks libxcb-cursor0 (Qt >= 6.5 xcb needs it): $DEPENDS" ;;
 esac
 INSTALLED_SIZE=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
 cat > "$STAGE/DEBIAN/control" <<EOF

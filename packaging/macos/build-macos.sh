@@ -10,45 +10,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-PYTHON=${PYTHON:-python3}
-VENV=${VIKINGS_BUILD_VENV:-build/packaging-venv}
+SCRIPT=build-macos.sh
+source packaging/common.sh
 
-if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
-    echo "build-macos.sh: $PYTHON is older than Python 3.11" >&2
-    exit 1
-fi
-
-info() { "$PYTHON" packaging/appinfo.py "$1"; }
-APP=$(info app-name)
 NAME=$(info display-name)
-VERSION=$(info version)
 APP_BUNDLE="dist/$NAME.app"
 DMG=dist/$APP-$VERSION-macos-$(uname -m).dmg
 
-echo "== build environment: $VENV"
-[ -x "$VENV/bin/python" ] || "$PYTHON" -m venv "$VENV"
-"$VENV/bin/python" -m pip install --quiet --upgrade pip
-"$VENV/bin/python" -m pip install --quiet '.[packaging]'
-rm -rf build/lib build/bdist.*
-"$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall .
-
-echo "== PyInstaller"
 rm -rf "$APP_BUNDLE" "dist/$APP"
-"$VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \
-    --distpath dist --workpath build/pyinstaller packaging/vikings_desktop.spec
+build_bundle
 codesign --force --deep --sign - "$APP_BUNDLE"
 codesign --verify --deep --strict "$APP_BUNDLE"
-
-echo "== smoke test of the app bundle"
-EXECUTABLE="$APP_BUNDLE/Contents/MacOS/$APP"
-reported=$(env -i PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "$EXECUTABLE" --version)
-case "$reported" in
-    *"$VERSION"*) echo "--version: $reported" ;;
-    *) echo "build-macos.sh: the app reports version '$reported', pyproject says $VERSION" >&2
-       exit 1 ;;
-esac
-env -i PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "$EXECUTABLE" --selftest
-echo "--selftest: passed"
+# sys._MEIPASS of a .app is Contents/Frameworks (data files linked there from Resources).
+smoke_test "$APP_BUNDLE/Contents/MacOS/$APP" "$APP_BUNDLE/Contents/Frameworks/resources"
 
 echo "== $DMG"
 STAGE=build/dmg

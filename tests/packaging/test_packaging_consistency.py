@@ -205,11 +205,14 @@ def test_launcher_execs_the_bundle_relative_to_itself(root, tmp_path):
 
 def test_build_linux_script_uses_the_shared_files(root, appinfo):
     script = read(root, "packaging/build-linux.sh")
+    assert "source packaging/common.sh" in script
+    script += read(root, "packaging/common.sh")
     for needle in ("packaging/vikings_desktop.spec", "packaging/linux/launcher.sh",
                    "packaging/linux/$APP.desktop", "resources/icons/\"$APP\"-*.png",
                    "hicolor/${size}x${size}/apps/$APP.png", "opt/$APP",
                    "packaging/linux/debian_depends.py", "dpkg-deb --root-owner-group --build",
-                   "'.[packaging]'", "--selftest", "--version", "env -i PATH=/usr/bin:/bin"):
+                   "'.[packaging]'", "--selftest", "--version", "env -i PATH=/usr/bin:/bin",
+                   'smoke_test "$BUNDLE/$APP" "$BUNDLE/_internal/resources"'):
         assert needle in script, needle
     for field in ("Package", "Version", "Architecture", "Maintainer", "Depends", "Description",
                   "Installed-Size"):
@@ -246,8 +249,11 @@ def test_inno_setup_script_matches_the_bundle(root, appinfo):
 
 def test_macos_script_builds_the_app_and_dmg(root, appinfo):
     script = read(root, "packaging/macos/build-macos.sh")
-    for needle in ("packaging/vikings_desktop.spec", '"dist/$NAME.app"', "hdiutil create", "ln -s /Applications", "--selftest",
-                   "Contents/MacOS/$APP", "codesign"):
+    assert "source packaging/common.sh" in script
+    script += read(root, "packaging/common.sh")
+    for needle in ("packaging/vikings_desktop.spec", '"dist/$NAME.app"', "hdiutil create",
+                   "ln -s /Applications", "--selftest", 'smoke_test "$APP_BUNDLE/Contents/MacOS/$APP"',
+                   "codesign --force --deep --sign -"):
         assert needle in script, needle
     spec = read(root, "packaging/vikings_desktop.spec")
     assert 'name=f"{appinfo.DISPLAY_NAME}.app"' in spec
