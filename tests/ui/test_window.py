@@ -395,11 +395,14 @@ def test_the_event_loop_keeps_turning_while_a_computer_decides(qtbot, window, mo
     gaps = []
     clock = QElapsedTimer()
     clock.start()
-    last = [clock.elapsed()]
+    last = [None]
 
     def tick():
+        # gaps between ticks from the first one on: whatever the new game left queued
+        # before it (its first paint) is not the computer's thinking
         now = clock.elapsed()
-        gaps.append(now - last[0])
+        if last[0] is not None:
+            gaps.append(now - last[0])
         last[0] = now
 
     ticker = QTimer()
@@ -410,7 +413,7 @@ def test_the_event_loop_keeps_turning_while_a_computer_decides(qtbot, window, mo
         pass
     ticker.stop()
     assert clock.elapsed() >= 300 and len(gaps) > 20
-    assert max(gaps) < 100, f"the GUI stalled for {max(gaps)} ms"
+    assert max(gaps) < 100, f"the GUI stalled for {max(gaps)} ms: {gaps}"
 
 
 def test_a_new_game_cancels_the_computer_that_is_thinking(qtbot, window, monkeypatch):

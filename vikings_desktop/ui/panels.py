@@ -78,9 +78,9 @@ class HandWidget(QWidget):
         return QSize(3 * self.ITEM + 40, self.ITEM + 22)
 
     def items(self) -> list[tuple[str, QRectF]]:
-        """(TILE/START, rect) of what is in the hand now."""
+        """(TILE/START, rect) of what is in the hand now (a computer's too, to follow it)."""
         state = self.controller.state
-        if state is None or state.phase is not Phase.PLACE or not self.controller.human_to_act():
+        if state is None or state.phase is not Phase.PLACE:
             return []
         result = []
         x = 8.0
@@ -113,7 +113,9 @@ class HandWidget(QWidget):
                 caption = "Bought tile"
             else:
                 tile, viking, caption = LEFT_END, 0, "Start tile"
-            painter.setOpacity(1.0 if name == held else 0.55)
+            if not self.controller.human_to_act():
+                caption = f"{self.controller.seat_name(state.current)}: {caption.lower()}"
+            painter.setOpacity(1.0 if name == held or held is None else 0.55)
             art.paint_tile(painter, rect, tile)
             if viking:
                 figure = QRectF(rect.right() + 4, rect.top() + rect.height() * 0.25,
@@ -132,7 +134,7 @@ class HandWidget(QWidget):
         return next((name for name, rect in self.items() if rect.contains(pos)), None)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        item = self._item_at(event.position())
+        item = self._item_at(event.position()) if self.controller.human_to_act() else None
         self._dragging = item is not None
         if item:
             self.controller.hold(item)
