@@ -42,9 +42,9 @@ from vikings_desktop.engine.components import (
 )
 from vikings_desktop.engine.display import Player
 
-THREATENED_SHARE = 0.15      # a threatened Viking may still be freed by a later Warrior
+THREATENED_SHARE = 0.0       # a threatened Viking scores nothing (R-T2) unless a Warrior comes
 MOVE_SHARE = 0.55            # a mainland Viking with a free tile and a Boatsman to move it
-FUTURE_FISHERMEN = 0.12      # fishermen expected per purchase still to come (feeding)
+FUTURE_FISHERMEN = 0.3       # fishermen expected per purchase still to come (feeding)
 END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
 EARLY_GOLD_BONUS = 0.3       # gold buys groups: worth more while many purchases remain
 

@@ -36,7 +36,7 @@ class HardStrategy:
     """Normal-guided rollout search (see the module doc)."""
 
     def __init__(self, seed: int | None = None, name: str = "hard", *,
-                 candidates: int = 5, samples: int = 3, time_limit: float | None = 1.3,
+                 candidates: int = 5, samples: int = 3, time_limit: float | None = 1.2,
                  short_round: int = 1):
         self.name = name
         self.candidates = candidates
@@ -62,17 +62,25 @@ class HardStrategy:
         self._planned = {}
         if planned is not None and planned in legal:
             return planned
+        boatsman = state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         if state.phase is Phase.BUY:
             rated = self._normal.rate_buys(state)
         elif state.phase is Phase.PLACE and state.pending >> 3:
             rated = self._rate_placements(state)
+        elif boatsman:
+            # Every Boatsman choice, played out through the round's large scoring (R-K2).
+            first = self._normal.choose(observation)
+            rated = [(1.0 if action == first else 0.0, (action,)) for action in legal]
         else:
             return self._normal.choose(observation)
         rated.sort(key=lambda item: item[0], reverse=True)
         candidates = [actions for _score, actions in rated[:self.candidates]]
+        if boatsman:
+            candidates = [actions for _score, actions in rated]
         best = candidates[0]
         if len(candidates) > 1:
-            best = self._search(observation, candidates, self._stop_check(should_stop))
+            best = self._search(observation, candidates, self._stop_check(should_stop),
+                                to_round_end=boatsman)
         after = state.clone()
         for done, action in zip(best, best[1:], strict=False):
             after.apply_unchecked(done)
@@ -101,13 +109,16 @@ class HardStrategy:
         return rated
 
     def _search(self, observation: Observation, candidates: list[tuple[Action, ...]],
-                stop) -> tuple[Action, ...]:
-        """Play every candidate out on common sampled deals; the best mean standing wins."""
+                stop, to_round_end: bool = False) -> tuple[Action, ...]:
+        """Play every candidate out on common sampled deals; the best mean standing wins.
+
+        ``to_round_end``: stop every playout at the round's end, even a short one."""
         state = observation.state
         seat = state.current
         n = len(state.players)
         left_in_round = sum(1 for g in state.wheel if g)
-        crossing = left_in_round < self.short_round * n + 1 and state.round < 6
+        crossing = (not to_round_end and left_in_round < self.short_round * n + 1
+                    and state.round < 6)
         samples = self.samples if crossing else 1
         extra = n if crossing else 0        # purchases into the next round
         totals = [0.0] * len(candidates)
