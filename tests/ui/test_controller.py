@@ -161,8 +161,11 @@ def test_a_computer_game_runs_to_the_end_and_models_agree(controller, qtbot):
     assert log.rowCount() > len(controller.actions)
     # load_game replays the same game
     other = GameController(pace_ms=0)
+    other_log = LogModel(other)
     other.load_game(controller.setup, controller.actions)
     assert other.state == controller.state
+    assert other_log.lines == log.lines          # a loaded game's log reads like the live one
+    assert sum("scoring" in line for line in log.lines) == 7
     other.shutdown()
 
 

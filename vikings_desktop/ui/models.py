@@ -290,7 +290,6 @@ class LogModel(QAbstractListModel):
         super().__init__(controller)
         self.controller = controller
         self.lines: list[str] = []
-        self._round = 0
         controller.game_started.connect(self._reset)
         controller.action_applied.connect(self._on_action)
         controller.scoring_done.connect(self._on_scoring)
@@ -300,20 +299,22 @@ class LogModel(QAbstractListModel):
     def _reset(self) -> None:
         controller = self.controller
         self.beginResetModel()
-        self.lines = [f"New game: {', '.join(controller.setup.names)} (seed {controller.setup.seed})"]
-        self._round = 0
+        self.lines = [f"New game: {', '.join(controller.setup.names)} "
+                      f"(seed {controller.setup.seed})", "— Round 1 —"]
         self.endResetModel()
-        for seat, action in self._replayed():
-            self._on_action(seat, action)
+        self._replay()
 
-    def _replayed(self):
-        """(seat, action) of a loaded game's actions, replayed for the log."""
+    def _replay(self) -> None:
+        """The lines of a loaded game's actions and scorings, replayed from its deal."""
         from vikings_desktop.engine import GameState
         controller = self.controller
         state = GameState.from_deal(controller.setup.names, controller.deal)
         for action in controller.actions:
-            yield state.current, action
+            seat, scorings = state.current, len(state.scorings)
             state.apply_unchecked(action)
+            self._on_action(seat, action)
+            for record in state.scorings[scorings:]:
+                self._on_scoring(record)
 
     def _append(self, line: str) -> None:
         self.beginInsertRows(QModelIndex(), len(self.lines), len(self.lines))
@@ -331,6 +332,8 @@ class LogModel(QAbstractListModel):
             gold = sum(e.get("gold", 0) for e in breakdown.values())
             parts.append(f"{names[seat]} {fame:+d} fame {gold:+d} gold")
         self._append(f"Round {record.round} {record.kind} scoring: " + "; ".join(parts))
+        if record.kind == "small" or (record.kind == "large" and record.round < 6):
+            self._append(f"— Round {record.round + 1} —")
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.lines)
