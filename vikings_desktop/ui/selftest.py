@@ -5,8 +5,10 @@ action that every model shows exactly the engine's state."""
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 import time
+import traceback
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -113,10 +115,22 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print) ->
         timer = QTimer(singleShot=True)
         timer.timeout.connect(loop.quit)
         timer.start(int(timeout_s * 1000))
+
+        def on_exception(kind, value, tb) -> None:
+            # an exception in any slot, paint or model method fails the selftest
+            where = traceback.extract_tb(tb)[-1] if tb else None
+            place = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
+            failures.append(f"{kind.__name__}: {value}{place}")
+            loop.quit()
+
         setup = GameSetup(tuple(Seat(name, COMPUTER, level, colour)
                                 for name, level, colour in SELFTEST_SEATS), seed)
-        controller.new_game(setup)
-        loop.exec()
+        old_hook, sys.excepthook = sys.excepthook, on_exception
+        try:
+            controller.new_game(setup)
+            loop.exec()
+        finally:
+            sys.excepthook = old_hook
         state = controller.state
         if not failures and not state.is_over():
             failures.append(f"the game did not finish within {timeout_s:g} s "
