@@ -502,3 +502,25 @@ def test_computers_wait_while_a_human_reads_the_scoring_R_K1(qtbot, window):
     assert len(controller.actions) == count and controller.thinking_seat == -1
     close_scoring(qtbot, window)
     qtbot.waitUntil(lambda: len(controller.actions) > count, timeout=3000)
+
+
+def test_pace_and_geometry_persist_in_qsettings(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    store = QSettings(str(tmp_path / "persist.ini"), QSettings.IniFormat)
+    first = MainWindow(GameController(), Settings(store))
+    qtbot.addWidget(first)
+    first.show()
+    first.pace_actions[1600].trigger()
+    assert first.controller.pace_ms == 1600
+    first.setGeometry(20, 30, 700, 500)     # inside the offscreen 800×600 screen
+    size = first.size()
+    first.close()
+    second = MainWindow(GameController(), Settings(store))
+    qtbot.addWidget(second)
+    assert second.controller.pace_ms == 1600 and second.pace_actions[1600].isChecked()
+    assert second.size() == size and size.width() == 700
+
+
+def test_about_names_the_version(window):
+    from vikings_desktop import __version__
+    assert __version__ in window.about_text()

@@ -277,11 +277,13 @@ class MainWindow(QMainWindow):
         self.end_dialog.accepted.connect(self.ask_new_game)
         self.end_dialog.open()
 
+    @staticmethod
+    def about_text() -> str:
+        return (f"<h3>Vikings Desktop {__version__}</h3><p>Michael Kiesling's board game "
+                "<i>Vikings</i> for the desktop: 2–4 players, humans and computer players.</p>")
+
     def show_about(self) -> None:
-        QMessageBox.about(
-            self, "About Vikings Desktop",
-            f"<h3>Vikings Desktop {__version__}</h3><p>Michael Kiesling's board game "
-            "<i>Vikings</i> for the desktop: 2–4 players, humans and computer players.</p>")
+        QMessageBox.about(self, "About Vikings Desktop", self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
