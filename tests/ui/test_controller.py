@@ -43,8 +43,11 @@ def test_buy_then_place_start_and_tile_by_drop_R_P2(controller):
     controller.new_game(humans())
     seat = controller.state.current
     assert controller.request_buy(first_buyable(controller))
-    assert controller.held_item() == TILE
     tile, viking = controller.state.pending_group()
+    # R-P2: a tile that fits only beside the start tile hands the start tile first
+    fits = controller.state.legal_cells(seat, tile, viking)
+    assert controller.held_item() == (TILE if fits else START)
+    controller.hold(TILE)
     cells = controller.highlights(seat)
     assert cells == {(r, c): GREEN if g else ORANGE
                      for r, c, g in controller.state.legal_cells(seat, tile, viking)}
@@ -189,3 +192,23 @@ def test_a_tile_that_fits_nowhere_is_discarded_with_a_message_R_P5(controller):
     controller.load_game(humans(seed=seed), actions)
     assert controller.actions[-1] == Discard()
     assert "fits nowhere" in messages[-1] and "R-P5" in messages[-1]
+
+
+def test_a_tile_that_fits_only_beside_the_start_tile_hands_the_start_tile_first_R_P2(controller):
+    for seed in range(40):
+        controller.new_game(humans(seed=seed))
+        state = controller.state
+        seat = state.current
+        for price, tile, viking in state.groups():
+            if state.buy_problem(seat, price) is None and price <= state.players[seat].gold \
+                    and not state.legal_cells(seat, tile, viking):
+                break
+        else:
+            continue
+        break
+    assert controller.request_buy(price)
+    assert controller.held_item() == START
+    assert "start tile" in controller.turn_text()
+    assert set(controller.highlights(seat)) == {(r, 1) for r in range(1, 6)}
+    assert controller.drop(seat, 2, 1)
+    assert controller.held_item() == TILE and controller.highlights(seat)

@@ -209,8 +209,14 @@ class GameController(QObject):
         if phase is Phase.BUY:
             return f"Your turn, {name} — buy a group from the wheel"
         if phase is Phase.PLACE:
+            tile_pending = bool(state.pending_group()[0])
             if self.held_item() == START:
-                return f"Your turn, {name} — put your start tile in column 1 of an island row"
+                then = ", then the bought tile" if tile_pending else ""
+                return (f"Your turn, {name} — put your start tile in column 1 of an "
+                        f"island row{then}")
+            if not state.players[seat].start_placed:
+                return (f"Your turn, {name} — drag the tile onto a green or orange cell, "
+                        "or first your start tile (R-P2)")
             return f"Your turn, {name} — drag the tile onto a green or orange cell"
         if phase is Phase.BOATSMAN:
             return f"Your turn, {name} — large scoring: use your Boatsmen"
@@ -343,6 +349,8 @@ class GameController(QObject):
             self._reset_gesture()
         elif not state.pending_group()[0]:
             self._held = START
+        elif isinstance(action, Buy) and not state.legal_cells(seat, *state.pending_group()):
+            self._held = START          # R-P2: this tile fits only next to the start tile
         self.action_applied.emit(seat, action)
         if isinstance(action, Buy) and action.space == 0:
             steps = next((i for i in range(1, len(old_wheel)) if old_wheel[i]), 0)
