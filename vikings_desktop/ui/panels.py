@@ -22,7 +22,7 @@ from vikings_desktop.engine.components import LEFT_END, VIKING_ROLE
 
 from . import art
 from .board import BoardView, board_at
-from .controller import START, TILE, GameController
+from .controller import GREEN, START, TILE, GameController
 from .models import PlayersModel, Role
 from .seats import SEAT_COLOURS
 
@@ -202,8 +202,10 @@ class ActionPanel(QWidget):
         human = controller.human_to_act()
         phase = state.phase if state is not None else None
         self.hand.setVisible(phase is not Phase.BOATSMAN and phase is not Phase.BOATSMAN_MOVE)
-        holding_viking = controller.held_item() == TILE and bool(state.pending_group()[1])
-        self.mainland_box.setEnabled(holding_viking)
+        # the choice exists only where the Viking could stand on the tile (R-P6 green)
+        green = controller.held_item() == TILE and GREEN in controller.highlights(
+            state.current).values()
+        self.mainland_box.setEnabled(green)
         self.mainland_box.blockSignals(True)
         self.mainland_box.setChecked(controller.viking_to_mainland)
         self.mainland_box.blockSignals(False)
