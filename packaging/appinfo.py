@@ -64,8 +64,11 @@ QT_PLUGINS_DROPPED: dict[str, tuple[str, ...] | None] = {
         "dmabuf-server", "drm-egl-server", "shm-emulation-server", "vulkan-server"),
 }
 
-# Qt libraries collected only for the plugins dropped above (eglfs, wl-shell).
-QT_LIBRARIES_DROPPED = ("Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport", "Qt6WlShellIntegration")
+# Libraries collected only for the plugins dropped above (eglfs, wl-shell), and Qt's software
+# OpenGL renderer for Windows (opengl32sw.dll, about 20 MB): the widgets draw with the raster
+# engine and never ask for OpenGL.
+QT_LIBRARIES_DROPPED = ("Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport", "Qt6WlShellIntegration",
+                        "opengl32sw")
 
 # Qt's own translations (qtbase_de.qm, ...) that stay. The app installs no QTranslator, so Qt's
 # strings are never translated and all 5.8 MB of them stay out; when the app starts to load

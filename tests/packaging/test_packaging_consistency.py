@@ -109,6 +109,8 @@ def test_unused_qt_modules_are_excluded(appinfo, tmp_path):
     ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
     ("PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6", False),
     ("libQt6EglFSDeviceIntegration.so.6", False),
+    ("PySide6/opengl32sw.dll", False),
+    ("PySide6/Qt6Widgets.dll", True),
     ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
     ("PySide6/Qt/translations/qtbase_de.qm", False),
     ("PySide6/translations/qtbase_fr.qm", False),
