@@ -369,7 +369,7 @@ class GameController(QObject):
         if state.is_over():
             return
         if not self.is_human(state.current):
-            if not self._paused:
+            if not self._paused and self.thinking_seat == -1:
                 self._think()
             return
         if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
