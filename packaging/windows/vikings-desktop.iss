@@ -4,22 +4,24 @@
 ; Build the one-folder app first (see .github/workflows/installers.yml, job "windows"):
 ;   python -m PyInstaller --noconfirm packaging\vikings_desktop.spec
 ;   iscc packaging\windows\vikings-desktop.iss
-; Relative paths below are relative to this script's folder. The version comes from the
+; Relative paths in [Setup] are relative to this script's folder. The version comes from the
 ; bundled executable's version resource, which the spec fills from pyproject.toml; pass
 ; /DAppVersion=x.y.z to override it.
 
 #define AppName "Vikings Desktop"
 #define AppExeName "vikings-desktop.exe"
 #ifndef BundleDir
-  #define BundleDir "..\..\dist\vikings-desktop"
+  ; From this script's folder, whatever folder iscc runs in.
+  #define BundleDir AddBackslash(SourcePath) + "..\..\dist\vikings-desktop"
 #endif
-#if !FileExists(BundleDir + "\" + AppExeName)
+#define AppExePath AddBackslash(BundleDir) + AppExeName
+#if !FileExists(AppExePath)
   #error The one-folder app is missing: run PyInstaller with packaging\vikings_desktop.spec first
 #endif
 #ifndef AppVersion
-  #define AppVersion GetStringFileInfo(BundleDir + "\" + AppExeName, "ProductVersion")
+  #define AppVersion GetStringFileInfo(AppExePath, "ProductVersion")
 #endif
-#define AppVersionNumbers GetVersionNumbersString(BundleDir + "\" + AppExeName)
+#define AppVersionNumbers GetVersionNumbersString(AppExePath)
 
 [Setup]
 ; AppId identifies the installation for upgrades and the uninstaller: never change it.
