@@ -524,3 +524,15 @@ def test_pace_and_geometry_persist_in_qsettings(qtbot, tmp_path, monkeypatch):
 def test_about_names_the_version(window):
     from vikings_desktop import __version__
     assert __version__ in window.about_text()
+
+
+def test_a_tile_let_go_outside_any_display_stays_in_the_hand(qtbot, window):
+    controller = start(window)
+    click_wheel(qtbot, window, affordable(controller.state)[0])
+    hand = window.actions_panel.hand
+    QTest.mousePress(hand, Qt.LeftButton, Qt.NoModifier, hand.item_center(START))
+    outside = hand.mapFrom(window, window.wheel.mapTo(window, window.wheel.rect().center()))
+    QTest.mouseMove(hand, outside)
+    QTest.mouseRelease(hand, Qt.LeftButton, Qt.NoModifier, outside)
+    assert len(controller.actions) == 1 and controller.held_item() == START
+    assert "stays in your hand" in window.status.text()

@@ -303,6 +303,13 @@ class GameController(QObject):
             return self._refuse("buy a group from the wheel first (R-O3)")
         return self._refuse("choose how to use a Boatsman first (R-K2.1)")
 
+    def drop_outside(self) -> bool:
+        """The held tile was let go somewhere that is no display: it stays in the hand."""
+        if self.held_item() is None:
+            return False
+        return self._refuse("drop the tile onto a green or orange cell of your display; "
+                            "it stays in your hand until then")
+
     def use_boatsman(self, colour: int) -> bool:
         return self._may_act() and self._apply(UseBoatsman(colour))
 

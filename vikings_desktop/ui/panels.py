@@ -152,6 +152,8 @@ class HandWidget(QWidget):
         board = board_at(event.globalPosition().toPoint())
         if board is not None:
             board.drop_at(board.viewport().mapFromGlobal(event.globalPosition().toPoint()))
+        elif not self.rect().contains(event.position().toPoint()):
+            self.controller.drop_outside()
 
 
 class ActionPanel(QWidget):
