@@ -300,3 +300,15 @@ def test_elf_reader_reads_qt_links(debian_depends):
     if not path.name.endswith(".so"):
         pytest.skip("ELF files only on Linux")
     assert "libQt6Core.so.6" in debian_depends.needed_libraries(path)
+
+
+# --- the frozen entry point --------------------------------------------------------------------
+
+
+def test_bundle_entry_runs_the_gui_scripts_main(root, capsys):
+    entry = read(root, "packaging/bundle_entry.py")
+    assert "from vikings_desktop.app import main" in entry and "sys.exit(main())" in entry
+    from vikings_desktop.app import main
+
+    assert main(["--version"]) == 0  # what the build scripts compare with pyproject's version
+    assert capsys.readouterr().out.strip() == f"{APP} {vikings_desktop.__version__}"
