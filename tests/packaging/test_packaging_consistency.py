@@ -311,4 +311,4 @@ def test_bundle_entry_runs_the_gui_scripts_main(root, capsys):
     from vikings_desktop.app import main
 
     assert main(["--version"]) == 0  # what the build scripts compare with pyproject's version
-    assert capsys.readouterr().out.strip() == f"{APP} {vikings_desktop.__version__}"
+    assert vikings_desktop.__version__ in capsys.readouterr().out
