@@ -536,3 +536,21 @@ def test_a_tile_let_go_outside_any_display_stays_in_the_hand(qtbot, window):
     QTest.mouseRelease(hand, Qt.LeftButton, Qt.NoModifier, outside)
     assert len(controller.actions) == 1 and controller.held_item() == START
     assert "stays in your hand" in window.status.text()
+
+
+def test_round_6_boatsman_offers_only_the_maximal_uses_R_K2_1(qtbot, window):
+    from vikings_desktop.engine.boatsman import movable_counts, use_options
+
+    def round_6_boatsman(state):
+        return state.round == 6 and state.phase is Phase.BOATSMAN
+
+    controller = load_position(window, round_6_boatsman)
+    state = controller.state
+    player = state.players[state.current]
+    legal = state.legal_actions()
+    buttons = [b.objectName()
+               for b in window.actions_panel.boatsman_frame.findChildren(QPushButton)]
+    assert sorted(buttons) == sorted(f"boatsman-{a.colour}" for a in legal)
+    assert "boatsman-done" not in buttons                     # round 6: no stopping early
+    assert len(legal) <= len(use_options(movable_counts(player)))
+    assert "Round 6" in window.actions_panel.boatsman_text.text()
