@@ -554,3 +554,13 @@ def test_round_6_boatsman_offers_only_the_maximal_uses_R_K2_1(qtbot, window):
     assert "boatsman-done" not in buttons                     # round 6: no stopping early
     assert len(legal) <= len(use_options(movable_counts(player)))
     assert "Round 6" in window.actions_panel.boatsman_text.text()
+
+
+def test_compact_displays_setting_shrinks_every_display(qtbot, window):
+    start(window, players=4)
+    window.compact_action.trigger()
+    assert window.settings.compact_displays
+    assert {panel.board.cell for panel in window.panels} == {34}
+    assert window.panels[0].board.height() < 6 * 46
+    window.compact_action.trigger()
+    assert {panel.board.cell for panel in window.panels} == {46}

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from vikings_desktop import __version__
 
 from . import art
+from .board import DEFAULT_CELL
 from .controller import GameController
 from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
 from .game_menu import GameFiles
@@ -32,6 +33,7 @@ from .settings import LEFT, PACES, RIGHT, Settings
 from .wheel import WheelView
 
 LEFT_COLUMN_WIDTH = 380
+COMPACT_CELL = 34
 HOW_TO_PLAY = """<h3>How to play Vikings</h3>
 <p><b>Each turn</b> buy one group from the wheel: a tile and the Viking beside it. The price
 is the number of its space. Grey groups are not for you now — hover to see why. Short of
@@ -143,6 +145,10 @@ class MainWindow(QMainWindow):
         self.wheel_right_action.toggled.connect(
             lambda on: self.set_wheel_side(RIGHT if on else LEFT))
         view.addAction(self.wheel_right_action)
+        self.compact_action = QAction("&Compact displays", self, checkable=True)
+        self.compact_action.setChecked(self.settings.compact_displays)
+        self.compact_action.toggled.connect(self.set_compact_displays)
+        view.addAction(self.compact_action)
         pace = view.addMenu("Computer &speed")
         group = QActionGroup(self)
         self.pace_actions: dict[int, QAction] = {}
@@ -196,6 +202,7 @@ class MainWindow(QMainWindow):
         for seat in range(len(self.controller.setup.seats)):
             panel = DisplayPanel(self.controller, self.players_model, seat)
             panel.enlarge_clicked.connect(self.toggle_enlarged)
+            panel.board.set_cell_size(self.cell_size())
             self.displays_layout.insertWidget(seat, panel)
             self.panels.append(panel)
         for dialog in (self.scoring_dialog, self.end_dialog, self.exchange_dialog):
@@ -224,10 +231,22 @@ class MainWindow(QMainWindow):
         board = self.panels[seat].board
         if enlarged:
             free = self.scroll.viewport().height() - 90
-            board.set_cell_size(max(46, min(120, free // 6)))
+            board.set_cell_size(max(DEFAULT_CELL, min(120, free // 6)))
         else:
-            for panel in self.panels:
-                panel.board.set_cell_size(46)
+            self._apply_cell_size()
+
+    def cell_size(self) -> int:
+        return COMPACT_CELL if self.settings.compact_displays else DEFAULT_CELL
+
+    def set_compact_displays(self, on: bool) -> None:
+        """A setting: smaller cells, so more players' displays fit on a small screen."""
+        self.settings.compact_displays = on
+        self._apply_cell_size()
+
+    def _apply_cell_size(self) -> None:
+        for panel in self.panels:
+            if not panel.enlarge_button.isChecked():
+                panel.board.set_cell_size(self.cell_size())
 
     # --- dialogs ------------------------------------------------------------------------------
     def show_status(self, text: str, error: bool = False) -> None:

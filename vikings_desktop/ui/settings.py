@@ -35,6 +35,14 @@ class Settings:
         self.store.setValue("play/pace_ms", int(ms))
 
     @property
+    def compact_displays(self) -> bool:
+        return str(self.store.value("view/compact_displays", "false")).lower() == "true"
+
+    @compact_displays.setter
+    def compact_displays(self, on: bool) -> None:
+        self.store.setValue("view/compact_displays", "true" if on else "false")
+
+    @property
     def geometry(self) -> QByteArray | None:
         value = self.store.value("window/geometry")
         return value if isinstance(value, QByteArray) else None
