@@ -212,3 +212,12 @@ def test_a_tile_that_fits_only_beside_the_start_tile_hands_the_start_tile_first_
     assert set(controller.highlights(seat)) == {(r, 1) for r in range(1, 6)}
     assert controller.drop(seat, 2, 1)
     assert controller.held_item() == TILE and controller.highlights(seat)
+
+
+def test_an_unknown_computer_level_is_refused_and_the_game_kept(controller):
+    controller.new_game(humans())
+    state = controller.state
+    bad = GameSetup((Seat("Ann"), Seat("Bo", COMPUTER, "grandmaster", "forest")), seed=1)
+    with pytest.raises(ValueError, match="grandmaster"):
+        controller.load_game(bad, [])
+    assert controller.state is state and controller.setup.seats[1].kind == "human"

@@ -99,12 +99,14 @@ class GameController(QObject):
             if problem:
                 raise ValueError(f"action {number} ({describe(action)}) is illegal: {problem}")
             state.apply_unchecked(action)
+        # an unknown level raises ValueError here, before anything of the old game changes
+        strategies = {
+            seat: make_strategy(s.level, seed=None if setup.seed is None else setup.seed + seat)
+            for seat, s in enumerate(setup.seats) if not s.is_human}
         self.cancel_computer()
         self.setup, self.deal, self.state, self.actions = setup, deal, state, actions
         self.last_move = None
-        self._strategies = {
-            seat: make_strategy(s.level, seed=None if setup.seed is None else setup.seed + seat)
-            for seat, s in enumerate(setup.seats) if not s.is_human}
+        self._strategies = strategies
         self._reset_gesture()
         self.game_started.emit()
         self.state_changed.emit()
