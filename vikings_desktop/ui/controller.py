@@ -28,6 +28,7 @@ from vikings_desktop.engine import (
     UseBoatsman,
     describe,
 )
+from vikings_desktop.engine.boatsman import selection_for
 from vikings_desktop.engine.components import LEFT_END, TILE_TOKEN, VIKING_ROLE
 
 from .computer import ComputerMove
@@ -229,7 +230,6 @@ class GameController(QObject):
         state = self.state
         if state is None or state.phase is not Phase.BOATSMAN or not self.human_to_act():
             return []
-        from vikings_desktop.engine.boatsman import selection_for
         player = state.players[state.current]
         options = []
         for action in state.legal_actions():

@@ -4,6 +4,7 @@ the end of the game (R-F7). They show and ask; the controller applies."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -142,8 +143,7 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(problem is None)
 
 
-def _swatch(hex_colour: str):
-    from PySide6.QtGui import QColor, QPixmap
+def _swatch(hex_colour: str) -> QPixmap:
     pixmap = QPixmap(14, 14)
     pixmap.fill(QColor(hex_colour))
     return pixmap

@@ -11,7 +11,7 @@ from enum import IntEnum
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
-from vikings_desktop.engine import Phase, describe, threat_map
+from vikings_desktop.engine import GameState, Phase, describe, threat_map
 from vikings_desktop.engine.components import (
     BOATSMAN,
     ROW_NAMES,
@@ -306,7 +306,6 @@ class LogModel(QAbstractListModel):
 
     def _replay(self) -> None:
         """The lines of a loaded game's actions and scorings, replayed from its deal."""
-        from vikings_desktop.engine import GameState
         controller = self.controller
         state = GameState.from_deal(controller.setup.names, controller.deal)
         for action in controller.actions:
