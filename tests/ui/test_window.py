@@ -564,3 +564,18 @@ def test_compact_displays_setting_shrinks_every_display(qtbot, window):
     assert window.panels[0].board.height() < 6 * 46
     window.compact_action.trigger()
     assert {panel.board.cell for panel in window.panels} == {46}
+
+
+def test_a_long_row_grows_the_display_which_scrolls_to_the_right_R_D1(qtbot, window):
+    def long_row(state):
+        return state.phase is Phase.BUY and max(p.width() for p in state.players) >= 9
+    controller = load_position(window, long_row)
+    window.resize(900, 700)
+    seat = max(range(2), key=lambda s: controller.state.players[s].width())
+    width = controller.state.players[seat].width()
+    view = board(window, seat)
+    assert view.model().columnCount() >= width + 2       # the mainland and one free column
+    qtbot.waitUntil(lambda: view.horizontalScrollBar().maximum() > 0, timeout=2000)
+    view.cell_center(3, width)                   # scrolls the far cell into view
+    assert view.horizontalScrollBar().value() > 0
+    assert view.model().index(0, width).data(Role.TILE) == controller.state.players[seat].tile_at(0, width)
