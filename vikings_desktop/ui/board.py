@@ -133,6 +133,7 @@ class BoardView(QTableView):
             header.setSectionResizeMode(QHeaderView.Fixed)
             header.setHighlightSections(False)
         self.model().modelReset.connect(self._layout_cells)
+        controller.state_changed.connect(self._reveal_highlights)
         self.set_cell_size(DEFAULT_CELL)
 
     # --- geometry ---------------------------------------------------------------------------
@@ -149,6 +150,15 @@ class BoardView(QTableView):
         self.setColumnWidth(MAINLAND_COLUMN, int(self.cell * MAINLAND_FACTOR))
         if self.rowSpan(0, MAINLAND_COLUMN) != 6:
             self.setSpan(0, MAINLAND_COLUMN, 6, 1)
+
+    def _reveal_highlights(self) -> None:
+        """Scroll so that a highlighted cell shows when all of them are out of view."""
+        model = self.model()
+        cells = [model.index(r, c) for r in range(6) for c in range(1, model.columnCount())
+                 if model.index(r, c).data(Role.HIGHLIGHT)]
+        area = self.viewport().rect()
+        if cells and not any(area.intersects(self.visualRect(index)) for index in cells):
+            self.scrollTo(cells[0])
 
     def cell_rect(self, row: int, col: int) -> QRect:
         """The cell's rectangle in viewport coordinates (tests aim mouse events with it)."""
