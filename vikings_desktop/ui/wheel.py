@@ -209,8 +209,15 @@ class WheelView(QWidget):
             painter.drawText(box, Qt.AlignCenter, "Game over")
             return
         painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, f"Round {state.round}/6")
+        # what the player to act can spend: gold and fame (R-B4), right where they buy
+        player = state.players[state.current]
+        side = radius * 0.16
+        top = center.y() - side * 0.62
+        art.paint_coin(painter, QRectF(center.x() - side * 1.08, top, side, side), str(player.gold))
+        art.paint_fame(painter, QRectF(center.x() + side * 0.08, top, side, side), str(player.fame))
         font.setBold(False)
-        font.setPixelSize(max(9, int(radius * 0.06)))
+        font.setPixelSize(max(9, int(radius * 0.058)))
         painter.setFont(font)
         kind = "small" if state.round % 2 else "large"
-        painter.drawText(box, Qt.AlignHCenter | Qt.AlignBottom, f"then {kind}\nscoring")
+        painter.drawText(box.adjusted(0, 0, 0, radius * 0.06), Qt.AlignHCenter | Qt.AlignBottom,
+                         f"then {kind}\nscoring")
