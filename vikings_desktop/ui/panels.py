@@ -72,6 +72,9 @@ class HandWidget(QWidget):
         self._dragging = False
         self.setMinimumHeight(self.ITEM + 22)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setToolTip("Drag a tile onto a green or orange cell of your display, or click "
+                        "the cell. On your first purchase, click the start tile to place it "
+                        "first (column 1, R-P2).")
         controller.state_changed.connect(self.update)
 
     def sizeHint(self) -> QSize:
