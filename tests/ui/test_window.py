@@ -579,3 +579,17 @@ def test_a_long_row_grows_the_display_which_scrolls_to_the_right_R_D1(qtbot, win
     view.cell_center(3, width)                   # scrolls the far cell into view
     assert view.horizontalScrollBar().value() > 0
     assert view.model().index(0, width).data(Role.TILE) == controller.state.players[seat].tile_at(0, width)
+
+
+def test_loading_games_again_and_again_leaves_no_old_displays_behind(qtbot, window):
+    from vikings_desktop.ui.models import DisplayModel
+    start(window, players=3)
+    qtbot.mouseClick(window.panels[2].enlarge_button, Qt.LeftButton)
+    for seed in (4, 5, 6):
+        window.controller.load_game(default_setup(2, 2, seed=seed), [])
+    qtbot.waitUntil(lambda: len(window.findChildren(DisplayModel)) == 2, timeout=2000)
+    assert not window.controller.findChildren(DisplayModel)
+    assert window.left.isVisible() and len(window.panels) == 2
+    window.controller.new_game(default_setup(2, 2, seed=7))   # no slot of a deleted model runs
+    qtbot.wait(50)
+    assert not model_mismatches(window)

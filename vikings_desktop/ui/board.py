@@ -118,7 +118,7 @@ class BoardView(QTableView):
         self.seat = seat
         self.cell = DEFAULT_CELL
         self._mouse: QPoint | None = None       # viewport position while the mouse is over it
-        self.setModel(DisplayModel(controller, seat))
+        self.setModel(DisplayModel(controller, seat, self))
         self.setItemDelegate(CellDelegate(self))
         self.setShowGrid(False)
         self.setSelectionMode(QAbstractItemView.NoSelection)

@@ -199,6 +199,7 @@ class MainWindow(QMainWindow):
             self.displays_layout.removeWidget(panel)
             panel.deleteLater()
         self.panels = []
+        self.left.setVisible(True)          # an enlarged display of the old game is gone
         for seat in range(len(self.controller.setup.seats)):
             panel = DisplayPanel(self.controller, self.players_model, seat)
             panel.enlarge_clicked.connect(self.toggle_enlarged)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QColor, QFont
 
 from vikings_desktop.engine import GameState, Phase, describe, threat_map
@@ -101,8 +101,9 @@ class DisplayModel(QAbstractTableModel):
     """One player's display: 6 rows (R-D1), column 0 the mainland (R-D2), then the island
     columns, always one more than the widest row so the display can grow to the right."""
 
-    def __init__(self, controller: GameController, seat: int):
-        super().__init__(controller)
+    def __init__(self, controller: GameController, seat: int, parent: QObject | None = None):
+        # parent: the view showing it, so a new game's displays take their models along
+        super().__init__(parent if parent is not None else controller)
         self.controller = controller
         self.seat = seat
         self.minimum_columns = MIN_COLUMNS
