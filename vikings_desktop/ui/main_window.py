@@ -254,11 +254,19 @@ class MainWindow(QMainWindow):
         set_style(self.status, "color: #b3262e; font-weight: bold" if error else "")
         self.status.setText(text)
 
+    def _replace_dialog(self, name: str, dialog) -> None:
+        """Keep one dialog of a kind: the previous one closes and is freed."""
+        old = getattr(self, name)
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        setattr(self, name, dialog)
+
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self, self.controller.setup)
         if self.start_seed is not None and self.controller.setup is None:
             dialog.seed.setText(str(self.start_seed))
-        self.new_game_dialog = dialog
+        self._replace_dialog("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         dialog.open()
 
@@ -266,7 +274,7 @@ class MainWindow(QMainWindow):
         """R-B4: the group costs more gold than the player has; confirm the fame."""
         player = self.controller.state.players[self.controller.state.current]
         dialog = ExchangeDialog(player.gold, player.fame, space, self)
-        self.exchange_dialog = dialog
+        self._replace_dialog("exchange_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.buy(space, dialog.amount.value()))
         dialog.open()
 
@@ -274,17 +282,15 @@ class MainWindow(QMainWindow):
         """R-B4 at any time on one's buying turn."""
         player = self.controller.state.players[self.controller.state.current]
         dialog = ExchangeDialog(player.gold, player.fame, None, self)
-        self.exchange_dialog = dialog
+        self._replace_dialog("exchange_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.exchange(dialog.amount.value()))
         dialog.open()
 
     def show_scoring(self, record) -> None:
         if record.kind == "final" or not any(s.is_human for s in self.controller.setup.seats):
             return          # the end screen shows the final scoring; nobody reads a bots' game
-        if self.scoring_dialog is not None:
-            self.scoring_dialog.close()
-        self.scoring_dialog = ScoringDialog(record, self.controller.setup.names,
-                                            self.controller.state.players, self)
+        self._replace_dialog("scoring_dialog", ScoringDialog(
+            record, self.controller.setup.names, self.controller.state.players, self))
         # computers wait while a human reads the scoring, so the boards stay as scored
         self.controller.pause_computers(True)
         self.scoring_dialog.finished.connect(lambda _: self.controller.pause_computers(False))
@@ -293,7 +299,7 @@ class MainWindow(QMainWindow):
     def show_end(self) -> None:
         if self.scoring_dialog is not None:
             self.scoring_dialog.close()
-        self.end_dialog = EndDialog(self.controller.state, self)
+        self._replace_dialog("end_dialog", EndDialog(self.controller.state, self))
         self.end_dialog.accepted.connect(self.ask_new_game)
         self.end_dialog.open()
 
