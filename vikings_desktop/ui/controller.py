@@ -70,6 +70,7 @@ class GameController(QObject):
         self._job = 0
         self._jobs: dict[int, ComputerMove] = {}
         self._started_at = 0.0
+        self._thought_at = 0
         self._highlight_cache: tuple[int, int, str, dict] | None = None
 
     # --- the game as a whole ------------------------------------------------------------
@@ -398,6 +399,7 @@ class GameController(QObject):
         job.decided.connect(self._on_decided)
         self._jobs[self._job] = job
         self._started_at = time.monotonic()
+        self._thought_at = len(self.actions)     # the position the decision is for
         self.thinking_seat = seat
         self.thinking_changed.emit(seat)
         self._pool.start(job)
@@ -432,6 +434,11 @@ class GameController(QObject):
 
     def _play_computer(self, job: int, action: Action | None, error: str) -> None:
         if job != self._job:
+            return
+        if len(self.actions) != self._thought_at:
+            # the game moved on while it decided: decide again for the position as it is
+            self.thinking_seat = -1
+            self._after_change()
             return
         state = self.state
         seat = state.current
