@@ -23,9 +23,9 @@ import time
 
 from vikings_desktop.engine import Action, GameState, Observation, Phase
 
-from .base import StopCheck, player_placements
-from .evaluation import Context, fames_from, final_fames, project, sharpness, standing
-from .normal import NormalStrategy
+from .base import StopCheck
+from .evaluation import final_fames, standing
+from .normal import NormalStrategy, pending_placements
 
 
 class Stopped(Exception):
@@ -66,7 +66,7 @@ class HardStrategy:
         if state.phase is Phase.BUY:
             rated = self._normal.rate_buys(state)
         elif state.phase is Phase.PLACE and state.pending >> 3:
-            rated = self._rate_placements(state)
+            rated = pending_placements(state)
         elif boatsman:
             # Every Boatsman choice, played out through the round's large scoring (R-K2).
             first = self._normal.choose(observation)
@@ -94,19 +94,6 @@ class HardStrategy:
             return (self._cancel.is_set() or time.perf_counter() > deadline
                     or (should_stop is not None and should_stop()))
         return stop
-
-    @staticmethod
-    def _rate_placements(state: GameState) -> list[tuple[float, tuple[Action, ...]]]:
-        seat = state.current
-        context = Context(state)
-        projections = [project(state, p, context) for p in state.players]
-        sharp = sharpness(state)
-        rated = []
-        for actions, placed in player_placements(state.players[seat], state.pending):
-            mine = projections[:]
-            mine[seat] = project(state, placed, context)
-            rated.append((standing(fames_from(mine, sharp), seat), actions))
-        return rated
 
     def _search(self, observation: Observation, candidates: list[tuple[Action, ...]],
                 stop, to_round_end: bool = False) -> tuple[Action, ...]:

@@ -4,7 +4,6 @@ from the wheel afterwards (denial, and the R-B5 wheel turn that makes groups che
 
 from __future__ import annotations
 
-import math
 import random
 
 from vikings_desktop.engine import Action, GameState, Observation, Phase
@@ -153,22 +152,33 @@ class NormalStrategy:
         return rated
 
 
-def best_of_placements(state: GameState, seat: int, cell: int, projections: list[Projection],
-                       context: Context, sharp: float) -> tuple[float, tuple[Action, ...]]:
-    """(my standing, placement actions) of the best way to place group ``cell``."""
-    best = (-math.inf, ())
+def rate_placements(state: GameState, seat: int, cell: int, projections: list[Projection],
+                    context: Context, sharp: float) -> list[tuple[float, tuple[Action, ...]]]:
+    """Every way to place group ``cell`` with ``seat``'s standing after it; the other
+    players' ``projections`` are those of the moment."""
+    rated = []
     projections = projections[:]
     for actions, placed in player_placements(state.players[seat], cell):
         projections[seat] = project(state, placed, context)
-        value = standing(fames_from(projections, sharp), seat)
-        if value > best[0]:
-            best = (value, actions)
-    return best
+        rated.append((standing(fames_from(projections, sharp), seat), actions))
+    return rated
+
+
+def best_of_placements(state: GameState, seat: int, cell: int, projections: list[Projection],
+                       context: Context, sharp: float) -> tuple[float, tuple[Action, ...]]:
+    """(my standing, placement actions) of the best way to place group ``cell``."""
+    return max(rate_placements(state, seat, cell, projections, context, sharp),
+               key=lambda item: item[0])
+
+
+def pending_placements(state: GameState) -> list[tuple[float, tuple[Action, ...]]]:
+    """``rate_placements`` for the group being placed now (its tile not yet placed)."""
+    context = Context(state)
+    projections = [project(state, p, context) for p in state.players]
+    return rate_placements(state, state.current, state.pending, projections, context,
+                           sharpness(state))
 
 
 def best_placement(state: GameState) -> tuple[float, tuple[Action, ...]]:
     """The best placement of the pending group (its tile not yet placed)."""
-    context = Context(state)
-    projections = [project(state, p, context) for p in state.players]
-    return best_of_placements(state, state.current, state.pending, projections, context,
-                              sharpness(state))
+    return max(pending_placements(state), key=lambda item: item[0])
