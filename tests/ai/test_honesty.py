@@ -34,6 +34,10 @@ def mid_game_positions() -> list[GameState]:
         lambda s: s.phase is Phase.BUY and s.round == 3 and len(s.legal_actions()) > 4,
         lambda s: s.phase is Phase.PLACE and s.round == 4 and len(s.legal_actions()) > 2,
         lambda s: s.phase is Phase.BOATSMAN and s.round in (2, 4),
+        lambda s: s.phase is Phase.BUY and s.round == 5 and len(s.groups()) == 2,
+        lambda s: s.phase is Phase.PLACE and s.round == 2 and len(s.groups()) < 4,
+        lambda s: s.phase is Phase.BUY and s.round == 6 and len(s.legal_actions()) > 3,
+        lambda s: s.phase is Phase.BOATSMAN_MOVE,
     ]
     return [play_until(pred, players=2 + i % 3, seed=40 + i) for i, pred in enumerate(wanted)]
 

@@ -34,3 +34,36 @@ def test_whole_game_without_illegal_action(name, players):
         assert state.problem(action) is None
         state.apply(action)
     assert state.accounting() == (76, 78)
+
+
+@pytest.mark.parametrize("name", STRATEGY_NAMES)
+def test_deciding_leaves_the_observation_unchanged(name, phase_state):
+    """The window may show the same observation while a worker decides on it."""
+    _phase, state = phase_state
+    observation = state.observation(state.current)
+    make_strategy(name, seed=2).choose(observation)
+    assert observation == state.observation(state.current)
+
+
+def test_strategies_in_two_threads_play_as_they_do_alone():
+    """No global mutable state: two games in parallel threads = the same games one by one."""
+    import threading
+
+    def play(seed: int, out: list) -> None:
+        state = GameState.new_game(["A", "B", "C"], seed=seed)
+        bots = [make_strategy(name, seed=seed) for name in ("normal", "easy", "greedy")]
+        while not state.is_over():
+            action = bots[state.current].choose(state.observation(state.current))
+            out.append(action)
+            state.apply(action)
+
+    alone = {seed: [] for seed in (1, 2)}
+    for seed, moves in alone.items():
+        play(seed, moves)
+    together = {seed: [] for seed in (1, 2)}
+    threads = [threading.Thread(target=play, args=(seed, moves)) for seed, moves in together.items()]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert together == alone
