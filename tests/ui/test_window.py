@@ -3,6 +3,7 @@ clicks on the real widgets): buying, dragging tiles onto green/orange/illegal ce
 fame for gold, the Boatsman phase, whole games, and a GUI that never freezes."""
 
 import random
+import threading
 import time
 
 import pytest
@@ -372,10 +373,13 @@ class SlowThinker:
 
     name = "slow"
 
-    def __init__(self, seconds):
+    def __init__(self, seconds, go=None):
         self.seconds = seconds
+        self.go = go            # a threading.Event: think only once the test says so
 
     def choose(self, observation, should_stop=None):
+        if self.go is not None:
+            self.go.wait(10)
         end = time.monotonic() + self.seconds
         n = 0
         while time.monotonic() < end and not (should_stop and should_stop()):
@@ -384,8 +388,9 @@ class SlowThinker:
 
 
 def test_the_event_loop_keeps_turning_while_a_computer_decides(qtbot, window, monkeypatch):
+    go = threading.Event()
     monkeypatch.setattr(controller_module, "make_strategy",
-                        lambda level, seed=None: SlowThinker(1.2))
+                        lambda level, seed=None: SlowThinker(1.0, go))
     controller = window.controller
     setup = GameSetup((Seat("Ann", COMPUTER, "normal", "crimson"),
                        Seat("Bo", COMPUTER, "normal", "forest")), seed=2)
@@ -409,10 +414,11 @@ def test_the_event_loop_keeps_turning_while_a_computer_decides(qtbot, window, mo
     ticker.timeout.connect(tick)
     ticker.start(10)
     assert controller.thinking_seat != -1 and not controller.actions   # still deciding
-    with qtbot.waitSignal(controller.action_applied, timeout=5000):
+    go.set()
+    with qtbot.waitSignal(controller.action_applied, timeout=8000):
         pass
     ticker.stop()
-    assert clock.elapsed() >= 300 and len(gaps) > 20
+    assert clock.elapsed() >= 900 and len(gaps) > 30
     assert max(gaps) < 100, f"the GUI stalled for {max(gaps)} ms: {gaps}"
 
 
@@ -593,3 +599,18 @@ def test_loading_games_again_and_again_leaves_no_old_displays_behind(qtbot, wind
     window.controller.new_game(default_setup(2, 2, seed=7))   # no slot of a deleted model runs
     qtbot.wait(50)
     assert not model_mismatches(window)
+
+
+def test_a_click_on_the_held_viking_sends_it_to_the_mainland_R_P6(qtbot, window):
+    controller, price, cell = after_first_buy_with(window, GREEN)
+    seat = controller.state.current
+    click_wheel(qtbot, window, price)
+    drag_from_hand(window, START, seat, 1, 1)
+    hand = window.actions_panel.hand
+    qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.viking_center())
+    assert controller.viking_to_mainland and window.actions_panel.mainland_box.isChecked()
+    qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.viking_center())
+    assert not controller.viking_to_mainland
+    qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.viking_center())
+    drag_from_hand(window, TILE, seat, *cell)
+    assert controller.actions[-1] == PlaceTile(*cell, False)

@@ -283,6 +283,16 @@ class GameController(QObject):
             self.viking_to_mainland = on
             self.state_changed.emit()
 
+    def toggle_viking_to_mainland(self) -> bool:
+        """A click on the held Viking: send it to the mainland, or let it stand again."""
+        if not self._may_act() or self.held_item() != TILE:
+            return False
+        if GREEN not in self.highlights(self.state.current).values():
+            return self._refuse("this Viking goes to the mainland anyway: no cell lets it "
+                                "stand on this tile (R-P6)")
+        self.set_viking_to_mainland(not self.viking_to_mainland)
+        return True
+
     def drop(self, seat: int, row: int, col: int) -> bool:
         """The held tile was dropped (or a cell clicked) at (row, col) of ``seat``'s display."""
         if not self._may_act():

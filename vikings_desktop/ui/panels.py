@@ -121,9 +121,7 @@ class HandWidget(QWidget):
             painter.setOpacity(1.0 if name == held or held is None else 0.55)
             art.paint_tile(painter, rect, tile)
             if viking:
-                figure = QRectF(rect.right() + 4, rect.top() + rect.height() * 0.25,
-                                rect.height() * 0.7, rect.height() * 0.7)
-                art.paint_viking(painter, figure, viking,
+                art.paint_viking(painter, self.viking_rect(rect), viking,
                                  dimmed=self.controller.viking_to_mainland)
             painter.setOpacity(1.0)
             painter.setPen(QColor("#2b2420"))
@@ -133,11 +131,28 @@ class HandWidget(QWidget):
                 painter.setBrush(Qt.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 5, 5)
 
+    @staticmethod
+    def viking_rect(tile_rect: QRectF) -> QRectF:
+        """Where the bought Viking stands beside its tile in the hand."""
+        side = tile_rect.height() * 0.7
+        return QRectF(tile_rect.right() + 4, tile_rect.top() + tile_rect.height() * 0.25,
+                      side, side)
+
+    def viking_center(self) -> QPoint:
+        return self.viking_rect(dict(self.items())[TILE]).center().toPoint()
+
     def _item_at(self, pos) -> str | None:
         return next((name for name, rect in self.items() if rect.contains(pos)), None)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        item = self._item_at(event.position()) if self.controller.human_to_act() else None
+        if not self.controller.human_to_act():
+            return
+        tile = dict(self.items()).get(TILE)
+        if tile is not None and self.viking_rect(tile).contains(event.position()):
+            # a click on the Viking: it waits on the mainland (again: it may stand, R-P6)
+            self.controller.toggle_viking_to_mainland()
+            return
+        item = self._item_at(event.position())
         self._dragging = item is not None
         if item:
             self.controller.hold(item)
