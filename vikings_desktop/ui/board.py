@@ -57,29 +57,27 @@ class CellDelegate(QStyledItemDelegate):
             self._paint_mainland(painter, rect, index.data(Role.MAINLAND) or [])
             painter.restore()
             return
-        painter.fillRect(rect, SHIP_ROW_CELL if index.row() == 0 else SEA_CELL)
-        painter.setPen(QPen(CELL_LINE, 1))
-        painter.drawRect(rect.adjusted(0, 0, -1, -1))
+        cell = index.data(Role.CELL)
+        if index.row() == 0:
+            painter.fillRect(rect, SHIP_ROW_CELL)       # the sea colour is the viewport's
         inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
-        tile = index.data(Role.TILE)
-        if tile:
+        if cell.tile:
             dpr = painter.device().devicePixelRatioF()
-            painter.drawPixmap(inner.topLeft(), self._pixmap("tile", tile, inner, dpr))
-            viking = index.data(Role.VIKING)
-            if viking:
+            painter.drawPixmap(inner.topLeft(), self._pixmap("tile", cell.tile, inner, dpr))
+            if cell.viking:
                 figure = art.figure_rect_on_tile(inner)
-                painter.drawPixmap(figure.topLeft(), self._pixmap("viking", viking, figure, dpr))
-            if index.data(Role.THREATENED):
+                painter.drawPixmap(figure.topLeft(),
+                                   self._pixmap("viking", cell.viking, figure, dpr))
+            if cell.threatened:
                 art.paint_threat(painter, inner)
-            if index.data(Role.SHIP) == "repelled":
+            if cell.ship == "repelled":
                 art.paint_repelled(painter, inner)
-        if index.data(Role.LAST):
+        if cell.last:
             painter.setPen(QPen(LAST_MOVE, 3))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
-        highlight = index.data(Role.HIGHLIGHT)
-        if highlight:
-            art.paint_highlight(painter, inner, highlight == GREEN)
+        if cell.highlight:
+            art.paint_highlight(painter, inner, cell.highlight == GREEN)
         painter.restore()
 
     @staticmethod
@@ -120,7 +118,10 @@ class BoardView(QTableView):
         self._mouse: QPoint | None = None       # viewport position while the mouse is over it
         self.setModel(DisplayModel(controller, seat, self))
         self.setItemDelegate(CellDelegate(self))
-        self.setShowGrid(False)
+        # the grid and the sea are drawn by Qt itself: cheaper than per cell in Python
+        self.setShowGrid(True)
+        self.setStyleSheet(f"QTableView {{ gridline-color: {CELL_LINE.name()}; "
+                           f"background: {SEA_CELL.name()}; }}")
         self.setSelectionMode(QAbstractItemView.NoSelection)
         self.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.setFocusPolicy(Qt.NoFocus)
@@ -154,8 +155,7 @@ class BoardView(QTableView):
     def _reveal_highlights(self) -> None:
         """Scroll so that a highlighted cell shows when all of them are out of view."""
         model = self.model()
-        cells = [model.index(r, c) for r in range(6) for c in range(1, model.columnCount())
-                 if model.index(r, c).data(Role.HIGHLIGHT)]
+        cells = [model.index(r, c) for r, c in sorted(self.controller.highlights(self.seat))]
         area = self.viewport().rect()
         if cells and not any(area.intersects(self.visualRect(index)) for index in cells):
             self.scrollTo(cells[0])

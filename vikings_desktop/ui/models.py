@@ -7,6 +7,7 @@ Views read these roles and nothing else; every model refreshes on the controller
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QColor, QFont
@@ -49,6 +50,20 @@ class Role(IntEnum):
     KIND = Qt.UserRole + 12     # players: "human" / "computer"
     HEAD = Qt.UserRole + 13     # mainland cell: the head boatsman stands here
     LAST = Qt.UserRole + 14     # the cell the last move filled (to follow computer turns)
+    CELL = Qt.UserRole + 15     # all of the above for one cell at once, as a DisplayCell
+
+
+class DisplayCell(NamedTuple):
+    """What a delegate draws for one display cell (one data() call per paint)."""
+    tile: int
+    viking: int
+    threatened: bool
+    ship: str | None
+    last: bool
+    highlight: str | None
+
+
+EMPTY_CELL = DisplayCell(0, 0, False, None, False, None)
 
 
 def group_text(tile: int, viking: int) -> str:
@@ -109,6 +124,7 @@ class DisplayModel(QAbstractTableModel):
         self.minimum_columns = MIN_COLUMNS
         self._columns = 1 + MIN_COLUMNS
         self._threats: tuple[set, set, set] = (set(), set(), set())
+        self._grid: list[list[DisplayCell]] = []
         controller.state_changed.connect(self._refresh)
         self._refresh()
 
@@ -131,15 +147,37 @@ class DisplayModel(QAbstractTableModel):
 
     def _refresh(self) -> None:
         state = self.controller.state
+        columns = self._wanted_columns()
         if state is not None and self.seat < len(state.players):
             self._threats = threat_map(self.player)
-        columns = self._wanted_columns()
+            self._grid = self._cells(columns)
         if columns != self._columns:
             self.beginResetModel()
             self._columns = columns
             self.endResetModel()
         else:
             self.dataChanged.emit(self.index(0, 0), self.index(5, columns - 1))
+
+    def _cells(self, columns: int) -> list[list[DisplayCell]]:
+        """Every cell's drawing facts, computed once per change (painting reads them often)."""
+        player = self.player
+        threatened, repelled, _ = self._threats
+        highlights = self.controller.highlights(self.seat)
+        last = self.controller.last_move
+        grid = []
+        for row in range(6):
+            cells = [EMPTY_CELL]                          # column 0 is the mainland
+            for col in range(1, columns):
+                cell = player.cell(row, col)
+                tile, viking = cell >> 3, cell & 7
+                ship = None
+                if row == 0 and tile:
+                    ship = "repelled" if col in repelled else "attacking"
+                cells.append(DisplayCell(tile, viking, bool(tile) and (row, col) in threatened,
+                                         ship, last == (self.seat, row, col),
+                                         highlights.get((row, col))))
+            grid.append(cells)
+        return grid
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 6
@@ -159,27 +197,25 @@ class DisplayModel(QAbstractTableModel):
         if state is None or not index.isValid() or self.seat >= len(state.players):
             return None
         row, col = index.row(), index.column()
-        player = self.player
         if col == MAINLAND_COLUMN:
             return self._mainland_data(row, role)
-        tile, viking = player.tile_at(row, col), player.viking_at(row, col)
-        threatened, repelled, attacking = self._threats
+        cell = self._grid[row][col]
+        if role == Role.CELL:
+            return cell
         if role == Role.TILE:
-            return tile
+            return cell.tile
         if role == Role.VIKING:
-            return viking
+            return cell.viking
         if role == Role.HIGHLIGHT:
-            return self.controller.highlights(self.seat).get((row, col))
+            return cell.highlight
         if role == Role.THREATENED:
-            return bool(tile) and (row, col) in threatened
+            return cell.threatened
         if role == Role.LAST:
-            return self.controller.last_move == (self.seat, row, col)
+            return cell.last
         if role == Role.SHIP:
-            if row == 0 and tile:
-                return "repelled" if col in repelled else "attacking"
-            return None
+            return cell.ship
         if role in (TOOLTIP, ACCESSIBLE):
-            return self._cell_text(row, col, tile, viking)
+            return self._cell_text(row, col, cell.tile, cell.viking)
         return None
 
     def _mainland_data(self, row: int, role: int):

@@ -5,7 +5,7 @@ panel per player's display. They show what the controller says and forward click
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -41,6 +41,11 @@ class TurnBanner(QLabel):
         self.controller = controller
         self.setWordWrap(True)
         self.setMinimumHeight(46)
+        self.setContentsMargins(10, 6, 10, 6)
+        self.colour = QColor("#555555")
+        palette = self.palette()
+        palette.setColor(QPalette.WindowText, QColor("white"))
+        self.setPalette(palette)
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
@@ -56,8 +61,19 @@ class TurnBanner(QLabel):
         colour = "#555555"
         if state is not None and not state.is_over():
             colour = SEAT_COLOURS[controller.setup.seats[state.current].colour]
-        set_style(self, f"QLabel {{ background: {colour}; color: white; padding: 6px 10px;"
-                        " border-radius: 6px; }")
+        if colour != self.colour.name():
+            self.colour = QColor(colour)
+            self.update()
+
+    def paintEvent(self, event) -> None:
+        # a rounded plate in the seat's colour (painted: style sheets re-polish slowly)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(QRectF(self.rect()), 6, 6)
+        painter.end()
+        super().paintEvent(event)
 
 
 class HandWidget(QWidget):
@@ -292,6 +308,7 @@ class DisplayPanel(QFrame):
         self.players = players
         self.seat = seat
         self.setObjectName("display-panel")
+        self._frame = (QColor("#b9b1a0"), 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
@@ -326,7 +343,17 @@ class DisplayPanel(QFrame):
             f"<b style='color:#a17a17'>{gold} gold</b> &nbsp; "
             f"<b style='color:#8c2f39'>{fame} fame</b>"
             + ("&nbsp; <i>— to play</i>" if current else ""))
-        border = colour if current else "#b9b1a0"
-        width = 3 if current else 1
-        set_style(self, f"QFrame#display-panel {{ border: {width}px solid {border};"
-                        " border-radius: 6px; }")
+        frame = (QColor(colour), 3) if current else (QColor("#b9b1a0"), 1)
+        if frame != self._frame:
+            self._frame = frame
+            self.update()
+
+    def paintEvent(self, event) -> None:
+        # the frame in the seat's colour while it is their turn (painted, not a style sheet)
+        colour, width = self._frame
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(colour, width))
+        painter.setBrush(Qt.NoBrush)
+        half = width / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 6, 6)

@@ -19,7 +19,15 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from vikings_desktop.engine.components import WHEEL_SPACES
@@ -45,6 +53,7 @@ class WheelView(QWidget):
         self.model = model
         self._hover = -1
         self._offset = 0.0          # spaces the groups are still away from their place
+        self._disc: tuple[tuple, QPixmap] | None = None
         self.setMouseTracking(True)
         self.setMinimumSize(260, 260)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
@@ -143,7 +152,7 @@ class WheelView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
         center, radius = self._frame()
-        self._paint_disc(painter, center, radius)
+        painter.drawPixmap(0, 0, self._disc_pixmap(center, radius))
         state = self.controller.state
         if state is None:
             return
@@ -171,6 +180,21 @@ class WheelView(QWidget):
                                              figure, figure), index.data(Role.VIKING))
             painter.restore()
         self._paint_hub(painter, center, radius)
+
+    def _disc_pixmap(self, center: QPointF, radius: float) -> QPixmap:
+        """The wood, spokes and price coins never change: paint them once per size."""
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        if self._disc is None or self._disc[0] != key:
+            pixmap = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(Qt.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.Antialiasing)
+            self._paint_disc(painter, center, radius)
+            painter.end()
+            self._disc = (key, pixmap)
+        return self._disc[1]
 
     def _paint_disc(self, painter: QPainter, center: QPointF, radius: float) -> None:
         glow = QRadialGradient(center, radius)
