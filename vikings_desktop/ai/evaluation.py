@@ -7,7 +7,8 @@ it stays as it is", counting the scorings still to come (R-K1, R-K2, R-F):
 
 * Nobles 2 fame and Scouts 1 + 1 per Goldsmith/Fisherman below them, per large scoring;
   Goldsmiths 3 gold per scoring; repelled ships their reward per large scoring, ships
-  not repelled their final penalty (R-C3, R-F1); threatened Vikings almost nothing (R-T2);
+  not repelled their final penalty (R-C3, R-F1); threatened Vikings nothing (R-T2);
+  a Warrior with no ship above it yet, the reward of a ship it will repel;
 * feeding (R-F6) with the Vikings the player will still buy;
 * gold at a value that falls from ~0.5 fame (it buys groups) to 0.2 (R-F2 at the end);
 * mainland Vikings a Boatsman could still move onto empty tiles of their row (R-K2.1);
@@ -45,6 +46,7 @@ from vikings_desktop.engine.display import Player
 THREATENED_SHARE = 0.0       # a threatened Viking scores nothing (R-T2) unless a Warrior comes
 MOVE_SHARE = 0.55            # a mainland Viking with a free tile and a Boatsman to move it
 FUTURE_FISHERMEN = 0.3       # fishermen expected per purchase still to come (feeding)
+WARRIOR_WAITING = 2.0        # per large scoring: a Warrior waiting for a ship to repel (R-T1)
 END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
 EARLY_GOLD_BONUS = 0.3       # gold buys groups: worth more while many purchases remain
 
@@ -163,6 +165,9 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
                 value += share * goldsmith
             elif row == FISHERMAN_ROW:
                 fishermen += share
+            elif row == WARRIOR_ROW and col not in reach_of_col and large and \
+                    (col > len(rows[0]) or not rows[0][col - 1]):
+                value += WARRIOR_WAITING * large      # a later ship here is repelled
         if run and future >= 1:
             islands += 0.4       # an open island at the row's end can still be closed
     # Mainland Vikings a Boatsman could still move onto an empty tile of their row.
