@@ -26,6 +26,7 @@ from vikings_desktop.engine import (
 from vikings_desktop.persistence import autosave_path, read_save, saves_dir
 from vikings_desktop.ui.controller import START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.models import Role
 from vikings_desktop.ui.seats import default_setup
 
 
@@ -186,6 +187,24 @@ def test_undo_and_redo_with_the_keyboard_in_hot_seat(window):
         | Qt.KeyboardModifier.ShiftModifier)        # Ctrl+Shift+Z redoes it
     assert controller.state == bought
     assert not window.files.redo_action.isEnabled()
+
+
+def test_undo_keeps_the_displays_and_they_follow_the_position(window):
+    hot_seat(window, moves=2)              # buy, then place the start tile or the bought tile
+    controller = window.controller
+    panels = list(window.panels)
+    placed = [p.rows for p in controller.state.players]
+    key(window, Qt.Key.Key_Z)
+    assert len(controller.actions) == 1
+    assert window.panels == panels                  # same table: views kept, not rebuilt
+    assert [p.rows for p in controller.state.players] != placed
+    for seat, player in enumerate(controller.state.players):
+        model = panels[seat].board.model()
+        for row in range(6):
+            for col in range(1, model.columnCount()):
+                assert model.index(row, col).data(Role.TILE) == player.tile_at(row, col)
+    window.controller.new_game(default_setup(players=3, humans=3, seed=5))
+    assert len(window.panels) == 3 and not set(window.panels) & set(panels)
 
 
 def test_hot_seat_undo_stops_at_the_turn_and_the_option_lifts_that(window):

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.players_model = PlayersModel(self.controller)
         self.log_model = LogModel(self.controller)
         self.panels: list[DisplayPanel] = []
+        self._display_seats: tuple | None = None     # the seats the panels were built for
         self.scoring_dialog: ScoringDialog | None = None
         self.end_dialog: EndDialog | None = None
         self.exchange_dialog: ExchangeDialog | None = None
@@ -195,6 +196,13 @@ class MainWindow(QMainWindow):
 
     # --- the displays -------------------------------------------------------------------------
     def _rebuild_displays(self) -> None:
+        seats = self.controller.setup.seats
+        if seats == self._display_seats:
+            # The same table (an undo, a redo, a reload): the display models refresh on
+            # state_changed, so keeping the views makes undo instant.
+            self._close_game_dialogs()
+            return
+        self._display_seats = seats
         for panel in self.panels:
             self.displays_layout.removeWidget(panel)
             panel.deleteLater()
@@ -206,6 +214,9 @@ class MainWindow(QMainWindow):
             panel.board.set_cell_size(self.cell_size())
             self.displays_layout.insertWidget(seat, panel)
             self.panels.append(panel)
+        self._close_game_dialogs()
+
+    def _close_game_dialogs(self) -> None:
         for dialog in (self.scoring_dialog, self.end_dialog, self.exchange_dialog):
             if dialog is not None:
                 dialog.close()
