@@ -129,6 +129,8 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     islands = 0.0
     longest = 0
     for row in ISLAND_ROWS:
+        # Completed islands as scoring.completed_islands counts them (R-F4), fused into
+        # this one pass over the cells because evaluation is the search's hot path.
         run = 0                  # tiles of the open island (R-F4), 0 = none open
         for col, cell in enumerate(rows[row], start=1):
             if not cell:
