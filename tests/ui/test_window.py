@@ -22,6 +22,7 @@ from vikings_desktop.engine import (
     PlaceStart,
     PlaceTile,
     UseBoatsman,
+    describe,
 )
 from vikings_desktop.ui import controller as controller_module
 from vikings_desktop.ui.controller import GREEN, ORANGE, START, TILE, GameController
@@ -614,3 +615,38 @@ def test_a_click_on_the_held_viking_sends_it_to_the_mainland_R_P6(qtbot, window)
     qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.viking_center())
     drag_from_hand(window, TILE, seat, *cell)
     assert controller.actions[-1] == PlaceTile(*cell, False)
+
+
+# --- hints ----------------------------------------------------------------------------------
+
+
+def test_ctrl_h_hints_what_the_hard_level_would_do(qtbot, window):
+    controller = window.controller
+    controller.new_game(default_setup(players=2, humans=2, seed=3))
+    with qtbot.waitSignal(controller.hint_ready, timeout=15000) as hint:
+        QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        assert window.status.text() == "Thinking about a hint…"
+    name = controller.seat_name(controller.state.current)
+    prefix = f"Hint for {name}: "
+    assert hint.args[0].startswith(prefix) and window.status.text() == hint.args[0]
+    legal = {describe(a) for a in controller.state.legal_actions()}
+    assert hint.args[0][len(prefix):] in legal
+
+
+def test_no_hint_on_a_computer_turn_and_a_stale_hint_is_dropped(qtbot, window, monkeypatch):
+    monkeypatch.setattr(controller_module, "make_strategy",
+                        lambda level, seed=None: SlowThinker(0.3))
+    controller = window.controller
+    controller.new_game(default_setup(players=2, humans=2, seed=3))
+    hints = []
+    controller.hint_ready.connect(hints.append)
+    assert controller.request_hint()
+    controller.new_game(default_setup(players=2, humans=2, seed=4))    # the game moves on
+    qtbot.wait(600)
+    assert hints == []
+    setup = GameSetup((Seat("Ann", COMPUTER, "normal", "crimson"),
+                       Seat("Bo", COMPUTER, "normal", "forest")), seed=2)
+    controller.new_game(setup)
+    assert not controller.request_hint()
+    window.ask_hint()
+    assert "human" in window.status.text()

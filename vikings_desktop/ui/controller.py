@@ -50,6 +50,7 @@ class GameController(QObject):
     exchange_requested = Signal(int, int)  # space, fame the purchase needs (R-B4)
     thinking_changed = Signal(int)        # seat of the computer thinking, -1 = none
     computer_failed = Signal(str)         # a strategy raised or chose an illegal action
+    hint_ready = Signal(str)              # what the Hard level would do now, in words
 
     def __init__(self, parent: QObject | None = None, pace_ms: int = 700):
         super().__init__(parent)
@@ -72,6 +73,8 @@ class GameController(QObject):
         self._started_at = 0.0
         self._thought_at = 0
         self._highlight_cache: tuple[int, int, str, dict] | None = None
+        self._hint: ComputerMove | None = None     # the hint being worked out, if any
+        self._hint_position = -1                   # len(actions) the hint is for
 
     # --- the game as a whole ------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
@@ -425,8 +428,34 @@ class GameController(QObject):
         if not paused and self.thinking_seat == -1:
             self._after_change()
 
+    # --- a hint for the human to act (what the Hard level would do) ------------------------
+    def request_hint(self) -> bool:
+        """Work out, off the GUI thread, what Hard would do for the human to act now; the
+        answer comes as ``hint_ready``. False when there is nobody to hint for."""
+        state = self.state
+        if state is None or state.is_over() or not self.is_human(state.current) \
+                or self._hint is not None:
+            return False
+        self._hint_position = len(self.actions)
+        self._hint = ComputerMove(self._hint_position, make_strategy("hard", seed=len(self.actions)),
+                                  state.observation(state.current))
+        self._hint.setAutoDelete(False)
+        self._hint.decided.connect(self._on_hint)      # a bound slot: queued to this thread
+        self._pool.start(self._hint)
+        return True
+
+    def _on_hint(self, position: int, action: object, error: str) -> None:
+        self._hint = None
+        if position != self._hint_position or position != len(self.actions) or action is None:
+            return                              # the game moved on, or the hint was dropped
+        self.hint_ready.emit(f"Hint for {self.seat_name(self.state.current)}: "
+                             f"{describe(action)}")
+
     def cancel_computer(self) -> None:
         """Drop whatever a computer player is deciding (a new game, a load, closing)."""
+        if self._hint is not None:
+            self._hint.cancel()
+            self._hint_position = -1
         self._job += 1
         for job in self._jobs.values():
             job.cancel()

@@ -165,6 +165,10 @@ class MainWindow(QMainWindow):
         how = QAction("&How to play", self, shortcut=QKeySequence.HelpContents)
         how.triggered.connect(lambda: QMessageBox.information(self, "How to play", HOW_TO_PLAY))
         help_menu.addAction(how)
+        self.hint_action = QAction("&Hint: what would the computer do?", self,
+                                   shortcut=QKeySequence("Ctrl+H"))
+        self.hint_action.triggered.connect(self.ask_hint)
+        help_menu.addAction(self.hint_action)
         about = QAction("&About Vikings Desktop", self)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
@@ -175,6 +179,7 @@ class MainWindow(QMainWindow):
         c.state_changed.connect(self._follow_current)
         c.refused.connect(lambda text: self.show_status(text, error=True))
         c.message.connect(self.show_status)
+        c.hint_ready.connect(self.show_status)
         c.computer_failed.connect(lambda text: self.show_status(text, error=True))
         c.exchange_requested.connect(self.ask_exchange_and_buy)
         c.scoring_done.connect(self.show_scoring)
@@ -272,6 +277,12 @@ class MainWindow(QMainWindow):
             old.close()
             old.deleteLater()
         setattr(self, name, dialog)
+
+    def ask_hint(self) -> None:
+        if self.controller.request_hint():
+            self.show_status("Thinking about a hint…")
+        else:
+            self.show_status("A hint is for a human player's turn", error=True)
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self, self.controller.setup)
