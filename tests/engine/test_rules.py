@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import play_until
+from engine_helpers import play_until
 
 from vikings_desktop.engine import (
     Buy,
@@ -516,6 +516,11 @@ def test_observation_hides_the_order_of_stacks_and_bag():
     assert sample.accounting() == (76, 78)
     assert sorted(t for s in sample.stacks for t in s) == sorted(hidden)
     assert sample.legal_actions() == state.legal_actions()
+    # the observation itself holds no deal: playing it past its round is refused
+    public = state.observation(0).state
+    assert all(stack == [] for stack in public.stacks)
+    with pytest.raises(IllegalAction):
+        play_until(public, lambda s: s.round == 3, seed=1)
 
 
 def test_apply_illegal_changes_nothing():

@@ -43,8 +43,6 @@ from .components import (
     TILE_FROM_TOKEN,
     TILE_TOKEN,
     TILES_PER_ROUND,
-    TOTAL_TILES,
-    TOTAL_VIKINGS,
     VIKING_FROM_LETTER,
     VIKING_LETTER,
     VIKING_ROLE,
@@ -627,16 +625,11 @@ class Observation:
 
     def __init__(self, state: GameState):
         public = state.clone()
-        unseen = sorted(t for s in public.stacks for t in s)
-        public.stacks = [[] for _ in public.stacks]
-        public.stacks[-1] = unseen            # kept only as a multiset; see unseen_tiles
+        # the tiles still face down in the stacks of later rounds, as a sorted multiset
+        self.unseen_tiles: list[int] = sorted(t for s in public.stacks for t in s)
+        public.stacks = [[] for _ in public.stacks]      # playing past the round needs sample()
         public.bag = sorted(public.bag)
         self.state = public
-
-    @property
-    def unseen_tiles(self) -> list[int]:
-        """The tiles still face down in the stacks of later rounds, sorted."""
-        return self.state.stacks[-1]
 
     @property
     def bag_contents(self) -> list[int]:
@@ -647,20 +640,16 @@ class Observation:
         return getattr(self.state, name)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Observation) and self.state == other.state
+        return (isinstance(other, Observation) and self.state == other.state
+                and self.unseen_tiles == other.unseen_tiles)
 
     def sample(self, rng: random.Random) -> GameState:
         """A full state consistent with everything public, hidden parts dealt at random."""
         s = self.state.clone()
-        tiles = s.stacks[-1][:]
+        tiles = self.unseen_tiles[:]
         rng.shuffle(tiles)
-        future = range(s.round, ROUNDS)       # stacks of rounds after the current one
-        s.stacks = [[] for _ in range(ROUNDS)]
-        for i in future:
+        for i in range(s.round, ROUNDS):      # stacks of the rounds after the current one
             s.stacks[i] = tiles[:TILES_PER_ROUND]
             del tiles[:TILES_PER_ROUND]
         rng.shuffle(s.bag)
         return s
-
-
-assert TOTAL_TILES == 76 and TOTAL_VIKINGS == 78
