@@ -531,3 +531,18 @@ def test_apply_illegal_changes_nothing():
     with pytest.raises(IllegalAction):
         state.apply(Buy(11, 0) if state.wheel[11] and state.players[0].gold < 11 else Buy(-1))
     assert state == before
+
+
+def test_actions_equal_only_actions_of_their_own_type(position):
+    from vikings_desktop.engine.actions import ACTION_TYPES
+    assert Exchange(3) != UseBoatsman(3) and Discard() != Done() and Buy(2, 1) != MoveViking(2, 1)
+    assert len({Exchange(3), UseBoatsman(3), PlaceStart(3), Discard(), Done()}) == 5
+    assert Buy(2, 1) == Buy(2, 1) and hash(Buy(2, 1)) == hash(Buy(2, 1))
+    assert len(ACTION_TYPES) == 8
+    # so a checked apply never takes a look-alike of another phase for a legal action
+    state = position("round 4\nplayer Ann\n  nobles L M1 R\n  mainland B N N\nplayer Bo\n")
+    state.finish_round()
+    state.apply(UseBoatsman(NOBLE))
+    assert state.problem(Buy(2, 1)) and state.problem(MoveViking(2, 1)) is None
+    with pytest.raises(IllegalAction):
+        state.apply(Buy(2, 1))

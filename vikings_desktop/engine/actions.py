@@ -59,6 +59,27 @@ class Done(NamedTuple):
 
 
 Action = Buy | Exchange | PlaceStart | PlaceTile | Discard | UseBoatsman | MoveViking | Done
+ACTION_TYPES = (Buy, Exchange, PlaceStart, PlaceTile, Discard, UseBoatsman, MoveViking, Done)
+
+
+# As plain tuples Exchange(3) == UseBoatsman(3) and Discard() == Done(): an action equals
+# only an action of its own type, so `action in state.legal_actions()` is a legality test.
+def _same_action(self, other: object) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _different_action(self, other: object) -> bool:
+    return not _same_action(self, other)
+
+
+def _action_hash(self) -> int:
+    return hash((type(self).__name__, *self))
+
+
+for _cls in ACTION_TYPES:
+    _cls.__eq__ = _same_action
+    _cls.__ne__ = _different_action
+    _cls.__hash__ = _action_hash
 
 _TYPE_NAME = {Buy: "buy", Exchange: "exchange", PlaceStart: "place_start", PlaceTile: "place",
               Discard: "discard", UseBoatsman: "boatsman", MoveViking: "move", Done: "done"}
