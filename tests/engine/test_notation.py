@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vikings_desktop.engine import GameState
 from vikings_desktop.engine.components import M2, NOBLE, RED_SHIP, SCOUT
@@ -101,3 +103,24 @@ def test_malformed_input_names_the_line(text, line, words):
     assert info.value.line == line
     assert str(info.value).startswith(f"line {line}: ")
     assert words in str(info.value)
+
+
+WORDS = st.sampled_from([
+    "round", "start", "turn", "rules", "player", "wheel", "ships", "warriors", "nobles",
+    "scouts", "goldsmiths", "fishermen", "mainland", "specials", "start-tile", "placed",
+    "L", "M1", "M4", "R", "B2", "L+W", "M2+S", "R+F", "L+B", "L+N+N", ".", "red", "blue",
+    "F", "G", "S", "N", "W", "B", "Ann", "Bo", "gold=3", "fame=-1", "gold=x", "0", "11",
+    "12", "-3", "7", "noble+1", "base", "advanced", "#", "=", "+", "\t", "é"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(WORDS, max_size=6).map(" ".join), max_size=12).map("\n".join)
+       | st.text(max_size=200))
+def test_any_text_parses_or_names_its_line(text):
+    try:
+        state = parse(text)
+    except NotationError as exc:
+        assert 1 <= exc.line <= max(1, len(text.splitlines()))
+        assert str(exc).startswith(f"line {exc.line}: ")
+        return
+    assert parse(to_text(state)) == state
