@@ -117,6 +117,20 @@ def test_save_from_the_menu_then_open_it_again(window, dialogs, tmp_path):
     assert dialogs["warnings"] == []
 
 
+def test_the_title_names_the_file_and_marks_unsaved_moves(window, dialogs, tmp_path):
+    hot_seat(window, 4)
+    assert window.windowTitle() == "Vikings Desktop — unsaved game[*]"
+    assert window.isWindowModified()
+    dialogs["save"] = tmp_path / "long night.vikings.json"
+    key(window, Qt.Key.Key_S)
+    assert window.windowTitle() == "Vikings Desktop — long night.vikings.json[*]"
+    assert not window.isWindowModified()
+    human_move(window.controller, random.Random(1))
+    assert window.isWindowModified()
+    key(window, Qt.Key.Key_Z)                        # back to the saved position
+    assert not window.isWindowModified()
+
+
 def test_ctrl_s_saves_again_to_the_same_file(window, dialogs, tmp_path):
     hot_seat(window, 4)
     dialogs["save"] = tmp_path / "g.vikings.json"

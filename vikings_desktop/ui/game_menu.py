@@ -147,6 +147,7 @@ class GameFiles(QObject):
         self.path = path
         self._saved_log = list(self.controller.actions)
         self._remember(path)
+        self._update_title()
         self._status(f"Saved to {path}")
         return True
 
@@ -167,6 +168,7 @@ class GameFiles(QObject):
         self.path = path
         self._saved_log = list(self.controller.actions)
         self._remember(path)
+        self._update_title()
         self._status(f"Opened {path}")
         return True
 
@@ -288,7 +290,16 @@ class GameFiles(QObject):
                 self._autosave_warned = True
                 self._warn("Autosave failed", exc)
 
+    def _update_title(self) -> None:
+        """The title names the open file; Qt's [*] marks moves made since it was saved."""
+        controller = self.controller
+        name = self.path.name if self.path else "unsaved game" if controller.has_game else ""
+        self.window.setWindowTitle(f"Vikings Desktop — {name}[*]" if name else "Vikings Desktop")
+        self.window.setWindowModified(bool(controller.has_game and controller.actions) and (
+            self._saved_log is None or not same_actions(controller.actions, self._saved_log)))
+
     def _update_actions(self) -> None:
+        self._update_title()
         has_game = self.controller.has_game
         self.save_action.setEnabled(has_game)
         self.save_as_action.setEnabled(has_game)
