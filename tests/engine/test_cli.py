@@ -27,7 +27,9 @@ def test_score_prints_totals_and_breakdown(capsys):
     assert data["kind"] == "large"
     freydis = data["players"][0]
     assert (freydis["name"], freydis["fame"], freydis["gold"]) == ("Freydis", 34, 16)
-    assert freydis["breakdown"]["ships"] == {"fame": 3, "gold": 3}
+    assert freydis["breakdown"] == {                  # counts: what the amounts are for
+        "ships": {"fame": 3, "gold": 3, "count": 2}, "nobles": {"fame": 9, "count": 3},
+        "scouts": {"fame": 10, "count": 4}, "goldsmiths": {"gold": 9, "count": 3}}
 
 
 def test_score_final_has_winners(capsys):

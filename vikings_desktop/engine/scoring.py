@@ -1,7 +1,8 @@
 """Scoring: small (R-K1), large steps 2–6 (R-K2), final (R-F1…R-F8) and the winner (R-F7).
 
 Each function changes the players and returns a breakdown per player:
-``{category: {"fame": n, "gold": n}}`` with only the non-zero parts, in scoring order.
+``{category: {"fame": n, "gold": n, "count": n}}`` with only the non-zero parts, in
+scoring order; ``count`` is how many Vikings, ships or places the amount is for.
 Special tiles (R-S) that act in a scoring are applied here too, so the whole of scoring
 has one home. The Boatsman step (R-K2.1) is a player decision and lives in boatsman.py.
 """
@@ -29,13 +30,12 @@ from .display import Player, safe_vikings, threat_map
 Breakdown = dict[str, dict[str, int]]
 
 
-def _add(breakdown: Breakdown, key: str, fame: int = 0, gold: int = 0) -> None:
+def _add(breakdown: Breakdown, key: str, fame: int = 0, gold: int = 0, count: int = 0) -> None:
     if fame or gold:
         entry = breakdown.setdefault(key, {})
-        if fame:
-            entry["fame"] = entry.get("fame", 0) + fame
-        if gold:
-            entry["gold"] = entry.get("gold", 0) + gold
+        for part, amount in (("fame", fame), ("gold", gold), ("count", count)):
+            if amount:
+                entry[part] = entry.get(part, 0) + amount
 
 
 def _apply(player: Player, breakdown: Breakdown) -> None:
@@ -54,7 +54,8 @@ def small_scoring(player: Player) -> Breakdown:
     """R-K1: 3 gold for every unthreatened Goldsmith on an island tile."""
     threatened, _, _ = threat_map(player)
     breakdown: Breakdown = {}
-    _add(breakdown, "goldsmiths", gold=_goldsmith_gold(player, safe_vikings(player, threatened)))
+    safe = safe_vikings(player, threatened)
+    _add(breakdown, "goldsmiths", gold=_goldsmith_gold(player, safe), count=len(safe[GOLDSMITH]))
     _apply(player, breakdown)
     return breakdown
 
@@ -66,19 +67,21 @@ def large_scoring(player: Player) -> Breakdown:
     breakdown: Breakdown = {}
     for col in sorted(repelled):                                   # 2. ships / warriors
         ship = SHIPS[player.tile_at(0, col)]
-        _add(breakdown, "ships", fame=ship.fame, gold=ship.gold)
+        _add(breakdown, "ships", fame=ship.fame, gold=ship.gold, count=1)
     noble_fame = 2 + player.specials.count("noble+1")              # 3. nobles
-    _add(breakdown, "nobles", fame=noble_fame * len(safe[NOBLE]))
+    _add(breakdown, "nobles", fame=noble_fame * len(safe[NOBLE]), count=len(safe[NOBLE]))
     scout_fame = 0                                                 # 4. scouts
     for _row, col in safe[SCOUT]:
         scout_fame += 1 + player.specials.count("scout+1")
         for below in (4, 5):
             if player.viking_at(below, col):
                 scout_fame += 1
-    _add(breakdown, "scouts", fame=scout_fame)
-    _add(breakdown, "goldsmiths", gold=_goldsmith_gold(player, safe))  # 5. goldsmiths
+    _add(breakdown, "scouts", fame=scout_fame, count=len(safe[SCOUT]))
+    _add(breakdown, "goldsmiths", gold=_goldsmith_gold(player, safe),  # 5. goldsmiths
+         count=len(safe[GOLDSMITH]))
     # 6. Fishermen score nothing here, except with the fisherman+1 special tile (R-S).
-    _add(breakdown, "fishermen", fame=player.specials.count("fisherman+1") * len(safe[FISHERMAN]))
+    _add(breakdown, "fishermen", fame=player.specials.count("fisherman+1") * len(safe[FISHERMAN]),
+         count=len(safe[FISHERMAN]))
     _apply(player, breakdown)
     return breakdown
 
@@ -128,6 +131,8 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
                 _add(bd, "ships", gold=-paid)
                 player.gold -= paid
             _lose_fame(player, bd, "ships", ship.gold - paid + ship.fame)
+            if "ships" in bd:
+                bd["ships"]["count"] = bd["ships"].get("count", 0) + 1
         # R-F2: every 5 gold → 1 fame (the treasury special tile: every 3).
         rate = 3 if "treasury" in player.specials else 5
         fame = player.gold // rate
@@ -147,12 +152,14 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
         safe = safe_vikings(player, threatened)
         # R-F6: each unthreatened Fisherman feeds 5; spare +2 (feast: +3), unfed −1.
         fed = 5 * len(safe[FISHERMAN]) - player.viking_count()
-        if fed > 0:
+        if fed > 0:                                  # count: spare places
             gain = fed * (3 if "feast" in player.specials else 2)
-            _add(bd, "feeding", fame=gain)
+            _add(bd, "feeding", fame=gain, count=fed)
             player.fame += gain
-        elif fed < 0:
+        elif fed < 0:                                # count: unfed Vikings
             _lose_fame(player, bd, "feeding", -fed)
+            if "feeding" in bd:
+                bd["feeding"]["count"] = -fed
         # R-S building tiles: 1 fame per Viking on and around it, if it is unthreatened.
         building_fame = 0
         for row in ISLAND_ROWS:

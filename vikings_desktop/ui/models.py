@@ -431,7 +431,8 @@ class ScoringModel(QAbstractTableModel):
         entry = self.entry(index.row(), index.column())
         if role == DISPLAY:
             parts = [f"{entry[k]:+d} {k}" for k in ("fame", "gold") if entry.get(k)]
-            return ", ".join(parts) or "—"
+            text = ", ".join(parts) or "—"
+            return f"{text} from {entry['count']}" if entry.get("count") else text
         if role == ALIGNMENT:
             return int(Qt.AlignCenter)
         if role == FONT and index.row() == len(self.categories):
