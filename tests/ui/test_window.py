@@ -641,6 +641,8 @@ def test_no_hint_on_a_computer_turn_and_a_stale_hint_is_dropped(qtbot, window, m
     hints = []
     controller.hint_ready.connect(hints.append)
     assert controller.request_hint()
+    window.ask_hint()                                                  # a second Ctrl+H
+    assert window.status.text() == "Still thinking about the hint…"
     controller.new_game(default_setup(players=2, humans=2, seed=4))    # the game moves on
     qtbot.wait(600)
     assert hints == []

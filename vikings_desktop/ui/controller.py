@@ -429,13 +429,21 @@ class GameController(QObject):
             self._after_change()
 
     # --- a hint for the human to act (what the Hard level would do) ------------------------
+    def hint_problem(self) -> str | None:
+        """Why no hint can be asked for now (None = it can)."""
+        state = self.state
+        if state is None or state.is_over() or not self.is_human(state.current):
+            return "A hint is for a human player's turn"
+        if self._hint is not None:
+            return "Still thinking about the hint…"
+        return None
+
     def request_hint(self) -> bool:
         """Work out, off the GUI thread, what Hard would do for the human to act now; the
-        answer comes as ``hint_ready``. False when there is nobody to hint for."""
-        state = self.state
-        if state is None or state.is_over() or not self.is_human(state.current) \
-                or self._hint is not None:
+        answer comes as ``hint_ready``. False (see ``hint_problem``) when it cannot."""
+        if self.hint_problem():
             return False
+        state = self.state
         self._hint_position = len(self.actions)
         self._hint = ComputerMove(self._hint_position, make_strategy("hard", seed=len(self.actions)),
                                   state.observation(state.current))

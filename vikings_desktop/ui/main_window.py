@@ -279,10 +279,11 @@ class MainWindow(QMainWindow):
         setattr(self, name, dialog)
 
     def ask_hint(self) -> None:
-        if self.controller.request_hint():
+        problem = self.controller.hint_problem()
+        if problem:
+            self.show_status(problem, error=True)
+        elif self.controller.request_hint():
             self.show_status("Thinking about a hint…")
-        else:
-            self.show_status("A hint is for a human player's turn", error=True)
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self, self.controller.setup)
