@@ -22,8 +22,8 @@ from vikings_desktop.engine import (
     Player,
     legal_cells_with_viking,
 )
-from vikings_desktop.engine.components import LEFT_END, is_ship
-from vikings_desktop.engine.display import start_rows
+from vikings_desktop.engine.components import is_ship
+from vikings_desktop.engine.display import place_bought_tile, place_start_tile, start_rows
 
 StopCheck = Callable[[], bool]
 
@@ -86,23 +86,19 @@ def place_plans(state: GameState) -> list[Plan]:
 
 def player_placements(player: Player, cell: int) -> list[tuple[tuple[Action, ...], Player]]:
     """The same placements as ``place_plans`` for a group ``cell`` (tile << 3 | viking), on
-    a copy of the player alone: the fast path for search. Mirrors GameState._apply_place
-    (R-P2 start tile first or second, R-P3…R-P6 cells and Viking, R-P5 discard);
-    tests/ai check that both agree."""
+    a copy of the player alone: the fast path for search. It places with the engine's own
+    functions, as GameState._apply_place does (R-P2 start tile first or second, R-P3…R-P6
+    cells and Viking, R-P5 discard); tests/ai check that both agree."""
     tile, viking = cell >> 3, cell & 7
     results: list[tuple[tuple[Action, ...], Player]] = []
 
     def tile_options(base: Player, prefix: tuple[Action, ...]) -> None:
         cells = legal_cells_with_viking(base, tile, viking)
         for row, col, green in cells:
-            p = base.clone()
-            p.put(row, col, tile)
-            p.mainland[viking] += 1
-            results.append((prefix + (PlaceTile(row, col, False),), p))
-            if green:
+            for on_tile in ((False, True) if green else (False,)):
                 p = base.clone()
-                p.put(row, col, tile, viking)
-                results.append((prefix + (PlaceTile(row, col, True),), p))
+                place_bought_tile(p, tile, viking, row, col, on_tile)
+                results.append((prefix + (PlaceTile(row, col, on_tile),), p))
         if not cells and base.start_placed and not is_ship(tile):
             p = base.clone()
             p.mainland[viking] += 1
@@ -113,8 +109,7 @@ def player_placements(player: Player, cell: int) -> list[tuple[tuple[Action, ...
         return results
     for row in start_rows(player):          # start tile first, then the bought tile
         p = player.clone()
-        p.put(row, 1, LEFT_END)
-        p.start_placed = True
+        place_start_tile(p, row)
         tile_options(p, (PlaceStart(row),))
     first = len(results)
     tile_options(player, ())                 # bought tile first, then the start tile
@@ -123,8 +118,7 @@ def player_placements(player: Player, cell: int) -> list[tuple[tuple[Action, ...
     for actions, p in tile_first:
         for row in start_rows(p):
             q = p.clone()
-            q.put(row, 1, LEFT_END)
-            q.start_placed = True
+            place_start_tile(q, row)
             results.append((actions + (PlaceStart(row),), q))
     return results
 

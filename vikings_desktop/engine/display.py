@@ -11,6 +11,7 @@ from .components import (
     EMPTY,
     ISLAND_ROWS,
     LEFT_EDGE,
+    LEFT_END,
     RIGHT_EDGE,
     ROW_OF_VIKING,
     SEA,
@@ -189,6 +190,22 @@ def legal_cells(player: Player, tile: int) -> list[tuple[int, int]]:
 
 
 _NO_CELLS: list[int] = []
+
+
+def place_bought_tile(player: Player, tile: int, viking: int, row: int, col: int,
+                      on_tile: bool) -> None:
+    """R-P6: put the tile at (row, col); its Viking stands on it or goes to the mainland."""
+    if on_tile:
+        player.put(row, col, tile, viking)
+    else:
+        player.put(row, col, tile)
+        player.mainland[viking] += 1
+
+
+def place_start_tile(player: Player, row: int) -> None:
+    """R-P2: the start tile (an L) in column 1 of ``row``."""
+    player.put(row, 1, LEFT_END)
+    player.start_placed = True
 
 
 def legal_cells_with_viking(player: Player, tile: int, viking: int) -> list[tuple[int, int, bool]]:

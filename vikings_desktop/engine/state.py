@@ -55,6 +55,8 @@ from .display import (
     Player,
     legal_cells,
     legal_cells_with_viking,
+    place_bought_tile,
+    place_start_tile,
     placement_problem,
     start_rows,
 )
@@ -366,18 +368,15 @@ class GameState:
     def _apply_place(self, action: Action) -> None:
         player = self.players[self.current]
         if isinstance(action, PlaceStart):
-            player.put(action.row, 1, LEFT_END)
-            player.start_placed = True
+            place_start_tile(player, action.row)
         else:
-            viking = self.pending & 7
+            tile, viking = self.pending >> 3, self.pending & 7
             if isinstance(action, Discard):
-                self.removed_tiles.append(self.pending >> 3)
+                self.removed_tiles.append(tile)
                 player.mainland[viking] += 1
-            elif action.viking_on_tile:
-                player.put(action.row, action.col, self.pending >> 3, viking)
             else:
-                player.put(action.row, action.col, self.pending >> 3)
-                player.mainland[viking] += 1
+                place_bought_tile(player, tile, viking, action.row, action.col,
+                                  action.viking_on_tile)
             self.pending = 0
         if not self.pending and player.start_placed:
             self._end_turn()
