@@ -9,31 +9,35 @@ rename itself survives a power cut.
 from __future__ import annotations
 
 import contextlib
-import errno
 import glob
 import os
+import re
+import stat
 import tempfile
+import threading
 import time
 from pathlib import Path
 
-NEW_FILE_MODE = 0o644
 STALE_TEMPORARY_SECONDS = 60     # older temporaries of a target are left by a crash
+# Our temporaries: ".<target>.<mkstemp's random letters>.tmp"; only saves (".json") count.
+TEMPORARY_NAME = re.compile(r"^\.(?P<target>.+\.json)\.[A-Za-z0-9_]+\.tmp$")
+_umask_lock = threading.Lock()
 
 
-def describe_os_error(exc: OSError) -> str:
-    """A short, plain reason for a failed read or write."""
-    reasons = {
-        errno.EROFS: "the folder is on a read-only file system",
-        errno.ENOSPC: "the disk is full",
-        errno.EDQUOT: "the disk quota is exhausted",
-        errno.EACCES: "permission denied",
-        errno.EPERM: "permission denied",
-        errno.ENOENT: "no such file or folder",
-        errno.EISDIR: "it is a folder, not a file",
-        errno.ENOTDIR: "a part of the path is not a folder",
-        errno.ENAMETOOLONG: "the file name is too long",
-    }
-    return reasons.get(exc.errno, exc.strerror or exc.__class__.__name__)
+def current_umask() -> int:
+    """The process's umask, read without changing it where the system allows (Linux
+    reports it in /proc); elsewhere set and restored under a lock."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    with _umask_lock:
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return mask
 
 
 def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
@@ -47,9 +51,9 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         try:
-            mode = target.stat().st_mode & 0o777
+            mode = target.stat().st_mode & 0o777       # an overwritten file keeps its mode
         except OSError:
-            mode = NEW_FILE_MODE
+            mode = 0o666 & ~current_umask()            # a new one gets what open() would give
         os.chmod(temp_name, mode)
         os.replace(temp_name, target)
     except BaseException:
@@ -61,12 +65,27 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
 
 
 def _remove_stale_temporaries(directory: Path, name: str) -> None:
-    """Delete what a killed earlier write left behind; a young one may be another
-    process's write in progress and stays."""
+    """Delete what a killed earlier write of ``name`` left behind; a young one may be
+    another process's write in progress and stays."""
+    _remove_if_stale(directory.glob(f".{glob.escape(name)}.*.tmp"))
+
+
+def remove_stale_temporaries(directory: str | os.PathLike) -> None:
+    """At start: delete the temporaries killed writes of saves left in ``directory``
+    (only names of our own pattern, only regular files, only ones older than a minute)."""
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return
+    _remove_if_stale(Path(directory, n) for n in names if TEMPORARY_NAME.match(n))
+
+
+def _remove_if_stale(paths) -> None:
     limit = time.time() - STALE_TEMPORARY_SECONDS
-    for leftover in directory.glob(f".{glob.escape(name)}.*.tmp"):
+    for leftover in paths:
         with contextlib.suppress(OSError):
-            if leftover.stat().st_mtime < limit:
+            info = leftover.lstat()
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < limit:
                 leftover.unlink()
 
 

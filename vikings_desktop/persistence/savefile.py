@@ -33,8 +33,14 @@ from vikings_desktop.engine import (
     describe,
 )
 from vikings_desktop.engine.components import MAX_PLAYERS, MIN_PLAYERS
+from vikings_desktop.safe_files import (
+    UnreadableFile,
+    describe_os_error,
+    read_regular_file,
+    too_large,
+)
 
-from .atomic import atomic_write_bytes, describe_os_error
+from .atomic import atomic_write_bytes
 from .snapshot import snapshot_difference, state_snapshot
 
 FORMAT_NAME = "vikings-desktop-save"
@@ -189,7 +195,13 @@ def write_save(path: str | os.PathLike, game: SavedGame, state: GameState | None
     """Write atomically; ``SaveError`` names the path and why (read-only, disk full, …)."""
     text = dumps_save(game, state)
     try:
-        atomic_write_bytes(path, text.encode("utf-8"))
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:      # a lone surrogate: say so, the old file stays
+        raise SaveError(f"cannot save: the text {_short(exc.object[exc.start:exc.end])} "
+                        "cannot be written as UTF-8 (a broken character in a name?)",
+                        path) from None
+    try:
+        atomic_write_bytes(path, data)
     except OSError as exc:
         raise SaveError(f"cannot save: {describe_os_error(exc)}", path) from None
 
@@ -204,29 +216,18 @@ def read_save(path: str | os.PathLike) -> LoadedGame:
 
 
 def read_limited(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The file's bytes, refusing anything over ``limit`` before reading it whole."""
+    """The bytes of a regular file of at most ``limit`` bytes (a FIFO, device or folder
+    is refused before anything is read)."""
     try:
-        with open(path, "rb") as handle:
-            size = os.fstat(handle.fileno()).st_size
-            if size > limit:
-                raise SaveError(_too_large(size, limit))
-            data = handle.read(limit + 1)     # the file may have grown since fstat
-    except OSError as exc:
-        raise SaveError(f"cannot read the file: {describe_os_error(exc)}") from None
-    if len(data) > limit:
-        raise SaveError(_too_large(len(data), limit))
-    return data
-
-
-def _too_large(size: int, limit: int) -> str:
-    return (f"the file is too large ({size / 1048576:.1f} MB; a save file is at most "
-            f"{limit // 1048576} MB)")
+        return read_regular_file(path, limit, "save file")
+    except UnreadableFile as exc:
+        raise SaveError(str(exc)) from None
 
 
 def loads_save(data: bytes | str) -> LoadedGame:
     if isinstance(data, bytes):
         if len(data) > MAX_FILE_BYTES:
-            raise SaveError(_too_large(len(data), MAX_FILE_BYTES))
+            raise SaveError(too_large(len(data), MAX_FILE_BYTES, "save file"))
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
