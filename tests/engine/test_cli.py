@@ -61,7 +61,7 @@ def test_legal_empty_list_when_the_tile_fits_nowhere(tmp_path, capsys):
 
 
 @pytest.mark.parametrize(("args", "words"), [
-    (["score", "/nonexistent/x.vkp", "--kind", "small"], "No such file"),
+    (["score", "/nonexistent/x.vkp", "--kind", "small"], "cannot read the file: no such file"),
     (["score", "{bad}", "--kind", "small"], "line 1: unknown keyword"),
     (["score", "{good}", "--kind", "huge"], "invalid choice"),
     (["score", "{good}"], "--kind"),

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from vikings_desktop.safe_files import read_regular_file
+
 from .components import (
     BOATSMAN,
     FISHERMAN,
@@ -45,6 +47,8 @@ from .state import GameState, Phase
 SAIL_TILE = {SHIPS[t].sail: t for t in SHIP_TILES}
 ISLAND_TOKEN = re.compile(r"^(L|M[1-4]|R|B[1-4])(?:\+([A-Z]))?$")
 MAINLAND_ORDER = (WARRIOR, NOBLE, SCOUT, GOLDSMITH, FISHERMAN, BOATSMAN)   # as the rows, then B
+MAX_POSITION_BYTES = 1024 * 1024      # a real position is under 2 KB
+MAX_DIGITS = 18                       # no count, price or amount in a position comes close
 
 
 class NotationError(ValueError):
@@ -57,9 +61,14 @@ class NotationError(ValueError):
 
 
 def parse_file(path: str | Path) -> GameState:
-    """Parse a .vkp file; errors name the file as well as the line."""
+    """Parse a .vkp file (only a regular file of at most ``MAX_POSITION_BYTES``); errors
+    name the file as well as the line."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = read_regular_file(path, MAX_POSITION_BYTES, "position file")
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from None
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ValueError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     try:
@@ -71,6 +80,8 @@ def parse_file(path: str | Path) -> GameState:
 def _int(line: int, text: str, what: str) -> int:
     if not re.fullmatch(r"-?\d+", text):
         raise NotationError(line, f"{what} must be a whole number, not {text!r}")
+    if len(text.lstrip("-").lstrip("0")) > MAX_DIGITS:   # Python refuses over 4,300 anyway
+        raise NotationError(line, f"{what} is far too large ({len(text)} digits)")
     return int(text)
 
 
@@ -88,6 +99,7 @@ def parse(text: str) -> GameState:
     section = "header"                         # header | player | wheel
     wheel_seen: set[int] = set()
 
+    text = text.removeprefix("\ufeff")           # a byte-order mark some editors add
     for number, raw in enumerate(text.splitlines(), start=1):
         tokens = raw.split("#", 1)[0].split()
         if not tokens:
@@ -160,7 +172,7 @@ def parse(text: str) -> GameState:
             section = "wheel"
         elif section == "wheel" and re.fullmatch(r"-?\d+", key):
             _need(number, args, 2, "PRICE TILE VIKING")
-            price = int(key)
+            price = _int(number, key, "a wheel price")
             if not 0 <= price < WHEEL_SPACES:
                 raise NotationError(number, f"a wheel price is 0 to {WHEEL_SPACES - 1}, not {price}")
             if price in wheel_seen:
