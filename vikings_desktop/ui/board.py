@@ -50,14 +50,17 @@ class CellDelegate(QStyledItemDelegate):
         return pixmap
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        mainland = index.column() == MAINLAND_COLUMN
+        cell = None if mainland else index.data(Role.CELL)
+        if cell is None and not mainland:
+            return       # a display being retired (its seat left with the old game): no cell
         rect = QRectF(option.rect)
         painter.save()
         painter.setRenderHint(QPainter.Antialiasing)
-        if index.column() == MAINLAND_COLUMN:
+        if mainland:
             self._paint_mainland(painter, rect, index.data(Role.MAINLAND) or [])
             painter.restore()
             return
-        cell = index.data(Role.CELL)
         if index.row() == 0:
             painter.fillRect(rect, SHIP_ROW_CELL)       # the sea colour is the viewport's
         inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
