@@ -121,9 +121,9 @@ def safe_file_name(text: str, fallback: str = "game", max_bytes: int = MAX_NAME_
     capped at ``max_bytes``. The result is never empty (``fallback``)."""
     cleaned = "".join(
         "_" if char in FORBIDDEN_CHARACTERS else char
-        for char in unicodedata.normalize("NFC", text)
+        for char in unicodedata.normalize("NFC", text[:4 * max_bytes])
         if unicodedata.category(char) not in ("Cs", "Cc", "Cf", "Zl", "Zp"))
-    cleaned = re.sub(r"\s+", " ", cleaned).strip().rstrip(". ")
+    cleaned = re.sub(r"\s+", " ", cleaned[:max_bytes]).strip().rstrip(". ")
     while len(cleaned.encode("utf-8")) > max_bytes:
         cleaned = cleaned[:-1].rstrip(". ")
     if not cleaned.strip("."):

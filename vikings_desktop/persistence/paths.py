@@ -13,9 +13,12 @@ from pathlib import Path
 
 import platformdirs
 
+from vikings_desktop.safe_files import MAX_NAME_BYTES, safe_file_name
+
 APP_NAME = "vikings-desktop"
 DATA_DIR_ENV = "VIKINGS_DESKTOP_DATA_DIR"
 SAVE_SUFFIX = ".vikings.json"
+MAX_STAMP_BYTES = 40
 
 
 def data_dir() -> Path:
@@ -37,3 +40,14 @@ def saves_dir(create: bool = True) -> Path:
 def autosave_path() -> Path:
     """The autosave, written after every action; it lives beside the saves folder."""
     return data_dir() / "autosave.json"
+
+
+def game_file_name(title: str, stamp: str = "") -> str:
+    """A save's file name built from a title with player names (``Unfinished game
+    AC/DC-Bo``) and a time stamp: one path component every common file system accepts
+    (see ``safe_file_name``), the title shortened so the stamp and the suffix always fit.
+    Every file name the app makes up goes through here."""
+    stamp = safe_file_name(stamp, fallback="", max_bytes=MAX_STAMP_BYTES) if stamp else ""
+    budget = MAX_NAME_BYTES - len(SAVE_SUFFIX) - len(stamp.encode("utf-8")) - 1
+    stem = safe_file_name(title, max_bytes=budget)
+    return f"{stem} {stamp}{SAVE_SUFFIX}" if stamp else f"{stem}{SAVE_SUFFIX}"
