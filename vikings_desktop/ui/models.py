@@ -125,6 +125,7 @@ class DisplayModel(QAbstractTableModel):
         self._columns = 1 + MIN_COLUMNS
         self._threats: tuple[set, set, set] = (set(), set(), set())
         self._grid: list[list[DisplayCell]] = []
+        self._mainland: list = []
         controller.state_changed.connect(self._refresh)
         self._refresh()
 
@@ -148,15 +149,27 @@ class DisplayModel(QAbstractTableModel):
     def _refresh(self) -> None:
         state = self.controller.state
         columns = self._wanted_columns()
+        old_grid, old_mainland = self._grid, self._mainland
         if state is not None and self.seat < len(state.players):
             self._threats = threat_map(self.player)
             self._grid = self._cells(columns)
-        if columns != self._columns:
+            self._mainland = self._mainland_data(0, Role.MAINLAND)
+        if columns != self._columns or len(old_grid) != len(self._grid):
             self.beginResetModel()
             self._columns = columns
             self.endResetModel()
-        else:
-            self.dataChanged.emit(self.index(0, 0), self.index(5, columns - 1))
+            return
+        # Only what changed repaints: after most actions one display changes in a cell or
+        # two and the others not at all (painting every board costs the GUI thread).
+        if self._mainland != old_mainland:
+            self.dataChanged.emit(self.index(0, MAINLAND_COLUMN), self.index(5, MAINLAND_COLUMN))
+        changed = [(row, col) for row in range(len(self._grid)) for col in range(1, columns)
+                   if self._grid[row][col] != old_grid[row][col]]
+        if changed:
+            rows = [row for row, _ in changed]
+            cols = [col for _, col in changed]
+            self.dataChanged.emit(self.index(min(rows), min(cols)),
+                                  self.index(max(rows), max(cols)))
 
     def _cells(self, columns: int) -> list[list[DisplayCell]]:
         """Every cell's drawing facts, computed once per change (painting reads them often)."""

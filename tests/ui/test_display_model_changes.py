@@ -1,0 +1,71 @@
+"""Display models report only what changed: after an action, the displays it did not touch
+emit no dataChanged, and the one it touched emits a range covering just its changed cells
+(issue 12: repainting every board after every action cost the GUI thread)."""
+
+import pytest
+
+from vikings_desktop.ui.controller import GameController
+from vikings_desktop.ui.models import MAINLAND_COLUMN, DisplayModel, Role
+from vikings_desktop.ui.seats import default_setup
+
+
+@pytest.fixture
+def controller(qapp):
+    c = GameController(pace_ms=0)
+    yield c
+    c.shutdown()
+
+
+def snapshot(model):
+    return {(r, c): model.data(model.index(r, c), Role.CELL if c else Role.MAINLAND)
+            for r in range(model.rowCount()) for c in range(model.columnCount())}
+
+
+def record(model):
+    ranges = []
+    model.dataChanged.connect(
+        lambda top, bottom, _roles=(): ranges.append(
+            (top.row(), top.column(), bottom.row(), bottom.column())))
+    resets = []
+    model.modelReset.connect(lambda: resets.append(True))
+    return ranges, resets
+
+
+def covered(ranges, cell):
+    row, col = cell
+    return any(r0 <= row <= r1 and c0 <= col <= c1 for r0, c0, r1, c1 in ranges)
+
+
+def test_untouched_displays_emit_nothing_and_the_touched_one_only_its_cells(controller):
+    controller.new_game(default_setup(players=3, humans=3, seed=11))
+    models = [DisplayModel(controller, seat) for seat in range(3)]
+    seat = controller.state.current
+    before = [snapshot(m) for m in models]
+    records = [record(m) for m in models]
+
+    state = controller.state
+    price = next(p for p, _, _ in state.groups()
+                 if state.buy_problem(seat, p) is None and p <= state.players[seat].gold)
+    assert controller.request_buy(price)
+    assert controller.drop(seat, 1, 1)                       # the start tile (R-P2)
+
+    for other in (s for s in range(3) if s != seat):
+        ranges, resets = records[other]
+        assert ranges == [] and resets == [], f"display {other} repainted for nothing"
+
+    ranges, resets = records[seat]
+    if not resets:
+        after = snapshot(models[seat])
+        changed = {cell for cell in after if after[cell] != before[seat][cell]}
+        assert changed, "the start tile changed the buyer's display"
+        assert all(covered(ranges, cell) for cell in changed)
+        whole = (0, MAINLAND_COLUMN, 5, models[seat].columnCount() - 1)
+        assert whole not in ranges
+
+
+def test_a_state_change_that_changes_no_cell_emits_nothing(controller):
+    controller.new_game(default_setup(players=2, humans=2, seed=5))
+    model = DisplayModel(controller, 1)
+    ranges, resets = record(model)
+    controller.state_changed.emit()
+    assert ranges == [] and resets == []
