@@ -184,3 +184,25 @@ def test_a_forced_discard_is_no_decision_to_undo_to_R_P5():
     assert all(e.forced for e in entries[target + 1:])
     history.sync(history.undo_actions())
     assert history.redo_actions() == actions
+
+
+def test_sync_after_one_more_move_replays_only_that_move(monkeypatch):
+    """Issue 12: following a game costs each move once, not a replay of the whole log."""
+    from vikings_desktop.persistence import history as history_module
+
+    setup = make_setup(HUMAN, BOT, seed=4)
+    log = play_until(setup, lambda s, a: len(a) >= 30)
+    full_replays = []
+    real_replay = history_module.replay_log
+    monkeypatch.setattr(history_module, "replay_log",
+                        lambda *a: full_replays.append(1) or real_replay(*a))
+    history = UndoHistory(setup)
+    for n in range(1, len(log) + 1):
+        history.sync(log[:n])
+    assert len(full_replays) == 1                      # the empty log at construction
+    fresh = UndoHistory(setup)
+    fresh.sync(log)
+    assert history.entries == fresh.entries and history.future == fresh.future
+    history.sync(log[:10])                             # an undo: replayed, still right
+    assert [e.action for e in history.entries] == log[:10]
+    assert [e.action for e in history.future] == log

@@ -44,12 +44,17 @@ class LogEntry:
 def replay_log(setup: GameSetup, actions: list[Action]) -> tuple[list[LogEntry], GameState]:
     """Replay the log (checked) and tag each action with its actor and turn."""
     state = replay_actions(setup, [])
-    entries = []
+    entries: list[LogEntry] = []
+    extend_log(entries, state, actions)
+    return entries, state
+
+
+def extend_log(entries: list[LogEntry], state: GameState, actions: list[Action]) -> None:
+    """Apply ``actions`` (checked) to ``state``, appending one tagged entry for each."""
     for action in actions:
         forced = isinstance(action, Discard) and state.legal_actions() == [action]
         entries.append(LogEntry(action, state.current, turn_key(state), forced))
         state.apply(action)
-    return entries, state
 
 
 class UndoHistory:
@@ -63,6 +68,7 @@ class UndoHistory:
         self.over = False
         self._seat_now = -1
         self._turn_now: tuple | None = None
+        self._state: GameState | None = None     # the position after ``entries``
         self.sync([])
 
     @property
@@ -70,11 +76,23 @@ class UndoHistory:
         return len(self.setup.human_seats) > 1
 
     def sync(self, actions: list[Action]) -> None:
-        """The game's log is now ``actions`` (after a move, an undo, a redo or a load)."""
-        entries, state = replay_log(self.setup, list(actions))
+        """The game's log is now ``actions`` (after a move, an undo, a redo or a load).
+
+        A log that extends the known one (the usual case: one more move) costs only the new
+        actions; anything else (undo, load) replays it from the start."""
+        actions = list(actions)
+        known = len(self.entries)
+        if (self._state is not None and known <= len(actions)
+                and all(e.action == a for e, a in zip(self.entries, actions, strict=False))):
+            entries, state = list(self.entries), self._state
+            self._state = None                   # replay from the start if this raises
+            extend_log(entries, state, actions[known:])
+        else:
+            entries, state = replay_log(self.setup, actions)
         if not same_actions(actions, [f.action for f in self.future[:len(entries)]]):
             self.future = entries
         self.entries = entries
+        self._state = state
         self.over = state.is_over()
         self._seat_now = state.current_player()
         self._turn_now = turn_key(state)
