@@ -37,21 +37,18 @@ class RuleOptions:
 
     @classmethod
     def from_json(cls, data: object) -> RuleOptions:
-        """Options from ``to_json()``; ValueError naming an unknown, missing or
-        non-true/false option."""
+        """Options from ``to_json()``; ValueError naming an unknown or non-true/false
+        option (a missing one is off, so options added later keep older saves valid)."""
         if not isinstance(data, dict):
             raise ValueError("the rule options must be an object")
         names = [f.name for f in fields(cls)]
         unknown = sorted(set(data) - set(names))
         if unknown:
             raise ValueError(f"unknown rule option(s) {', '.join(map(repr, unknown))}")
-        missing = [name for name in names if name not in data]
-        if missing:
-            raise ValueError(f"missing rule option(s) {', '.join(map(repr, missing))}")
-        wrong = [name for name in names if type(data[name]) is not bool]
+        wrong = [name for name in names if name in data and type(data[name]) is not bool]
         if wrong:
             raise ValueError(f"the rule option {wrong[0]!r} must be true or false")
-        options = cls(**data)
+        options = cls(**data)          # an option the data lacks is off, as in the base game
         problem = options.problem()
         if problem:
             raise ValueError(problem)
