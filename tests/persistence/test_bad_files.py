@@ -137,9 +137,9 @@ def test_utf8_names_are_fine():
 
 
 def test_duplicate_keys_and_nan_are_refused(tmp_path, good_text):
-    refused(tmp_path, good_text.replace('"version": 1', '"version": 1, "version": 1', 1).encode(),
+    refused(tmp_path, good_text.replace('"version":1', '"version":1,"version":1', 1).encode(),
             "appears twice")
-    refused(tmp_path, good_text.replace('"seed": 4', '"seed": NaN', 1).encode(), "NaN")
+    refused(tmp_path, good_text.replace('"seed":4', '"seed":NaN', 1).encode(), "NaN")
 
 
 def test_deeply_nested_json(tmp_path):

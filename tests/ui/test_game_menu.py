@@ -257,13 +257,19 @@ def test_undo_goes_back_through_the_computers_moves(window, qtbot):
     assert controller.actions == full
 
 
+def autosaved(window):
+    """The autosave as the window's writer thread left it once everything is written."""
+    assert window.files.autosave_writer.flush(10)
+    return read_save(autosave_path())
+
+
 def test_every_action_is_autosaved(window):
     hot_seat(window, 3)
-    assert len(read_save(autosave_path()).game.actions) == 3
+    assert len(autosaved(window).game.actions) == 3
     human_move(window.controller, random.Random(3))
-    assert read_save(autosave_path()).state == window.controller.state
+    assert autosaved(window).state == window.controller.state
     window.files.undo()
-    assert read_save(autosave_path()).state == window.controller.state
+    assert autosaved(window).state == window.controller.state
 
 
 def test_resume_an_interrupted_game_at_start(qtbot, dialogs):
@@ -299,15 +305,19 @@ def test_declining_to_resume_keeps_the_game_in_the_saves_folder(qtbot, dialogs):
     win.close()
 
 
-def test_autosave_failure_is_reported_once_and_play_goes_on(window, dialogs, monkeypatch):
+def test_autosave_failure_is_reported_once_and_play_goes_on(window, dialogs, monkeypatch,
+                                                            qtbot):
     from vikings_desktop.persistence import SaveError
-    from vikings_desktop.ui import game_menu
+    from vikings_desktop.persistence import autosave as autosave_module
 
     def full_disk(*args, **kwargs):
         raise SaveError("cannot save: the disk is full", autosave_path())
-    monkeypatch.setattr(game_menu, "write_autosave", full_disk)
+    monkeypatch.setattr(autosave_module, "write_autosave", full_disk)
     hot_seat(window, 4)
     assert len(window.controller.actions) == 4
+    assert window.files.autosave_writer.flush(10)
+    qtbot.waitUntil(lambda: bool(dialogs["warnings"]), timeout=5000)   # queued from the writer
+    qtbot.wait(50)
     assert [t for t, _ in dialogs["warnings"]] == ["Autosave failed"]
     assert "disk is full" in dialogs["warnings"][0][1]
 
@@ -405,7 +415,7 @@ def test_leaving_an_unsaved_game_for_a_new_one_keeps_it(window):
     kept = unfinished_saves()
     assert len(kept) == 1 and read_save(kept[0]).game.actions == played
     assert window.files.recent_games()[0] == str(kept[0])
-    assert len(read_save(autosave_path()).game.actions) == 2
+    assert len(autosaved(window).game.actions) == 2
 
 
 def test_a_saved_or_finished_game_is_not_kept_twice(window, dialogs, tmp_path):
@@ -421,12 +431,14 @@ def test_a_saved_or_finished_game_is_not_kept_twice(window, dialogs, tmp_path):
 
 def test_resume_after_the_program_was_killed(qtbot, dialogs, tmp_path):
     """A window process playing a game is killed (no chance to save or close); the next
-    start offers the game exactly as it stood after the last action."""
+    start offers the game exactly as it stood after the last action: the autosave thread
+    has it on disk within a second of the action."""
     import os
     import signal
     import subprocess
     import sys
     import textwrap
+    import time
 
     from vikings_desktop.engine import action_from_json
     script = textwrap.dedent(f"""
@@ -454,6 +466,7 @@ def test_resume_after_the_program_was_killed(qtbot, dialogs, tmp_path):
                              env=dict(os.environ), text=True)
     try:
         played = [action_from_json(a) for a in json.loads(child.stdout.readline())]
+        time.sleep(1.0)
     finally:
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=30)

@@ -6,7 +6,13 @@
 """
 
 from .atomic import atomic_write_bytes
-from .autosave import discard_autosave, interrupted_game, read_autosave, write_autosave
+from .autosave import (
+    AutosaveWriter,
+    discard_autosave,
+    interrupted_game,
+    read_autosave,
+    write_autosave,
+)
 from .history import LogEntry, UndoHistory, replay_log, same_actions, turn_key
 from .paths import autosave_path, data_dir, saves_dir
 from .recent import add_recent, existing_recent
@@ -28,7 +34,7 @@ from .savefile import (
 from .snapshot import snapshot_difference, state_snapshot
 
 __all__ = [
-    "FORMAT_NAME", "FORMAT_VERSION", "MAX_FILE_BYTES", "GameSetup", "LoadedGame", "LogEntry",
+    "FORMAT_NAME", "FORMAT_VERSION", "MAX_FILE_BYTES", "AutosaveWriter", "GameSetup", "LoadedGame", "LogEntry",
     "SaveError", "SavedGame", "Seat", "UndoHistory", "add_recent", "atomic_write_bytes",
     "autosave_path", "data_dir", "discard_autosave", "dumps_save", "existing_recent",
     "interrupted_game", "loads_save", "read_autosave", "read_save", "replay_actions",

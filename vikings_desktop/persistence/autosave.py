@@ -1,9 +1,16 @@
-"""The autosave: the running game written after every action, offered again at start."""
+"""The autosave: the running game written after every action, offered again at start.
+
+``AutosaveWriter`` writes it on a thread of its own, so a slow disk never holds up the
+window: the newest game submitted wins (older pending ones are dropped), one thread
+writes each file, every write is atomic, and a submitted game is on disk as soon as the
+writer gets to it (milliseconds, well within a second)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import threading
+from collections.abc import Callable
 
 from vikings_desktop.engine import GameState
 
@@ -41,3 +48,72 @@ def discard_autosave() -> None:
     """Forget the autosave (the player declined to resume it)."""
     with contextlib.suppress(FileNotFoundError):
         os.remove(autosave_path())
+
+
+class AutosaveWriter:
+    """Writes submitted games to the autosave off the caller's thread.
+
+    ``submit`` returns at once; ``flush`` waits until everything submitted is written;
+    ``close`` flushes and ends the thread. A failed write is handed to ``on_error`` (on
+    the writer's thread: a GUI passes it on through a queued signal) and the next
+    submission is tried afresh."""
+
+    def __init__(self, on_error: Callable[[SaveError], None] | None = None,
+                 write: Callable[[SavedGame, GameState | None], None] | None = None):
+        self._write = write                  # None: ``write_autosave`` (looked up per write)
+        self._on_error = on_error
+        self._changed = threading.Condition()
+        self._pending: tuple[SavedGame, GameState | None] | None = None
+        self._writing = False
+        self._closed = False
+        self.written = 0                     # completed writes, for tests and benchmarks
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, game: SavedGame, state: GameState | None = None) -> None:
+        """Write this game soon; a game submitted before it and not yet written is dropped.
+        The state is cloned here, so the caller may go on changing its own."""
+        snapshot = (game, state.clone() if state is not None else None)
+        with self._changed:
+            if self._closed:
+                raise RuntimeError("the autosave writer is closed")
+            self._pending = snapshot
+            self._changed.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every submitted game is on disk; False on timeout."""
+        with self._changed:
+            return self._changed.wait_for(lambda: self._pending is None and not self._writing,
+                                          timeout)
+
+    def close(self, timeout: float | None = 10.0) -> bool:
+        """Write what is pending, then stop the thread; True when all was written."""
+        done = self.flush(timeout)
+        with self._changed:
+            self._closed = True
+            self._changed.notify_all()
+        self._thread.join(timeout)
+        return done
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                self._changed.wait_for(lambda: self._pending is not None or self._closed)
+                if self._pending is None:            # closed with nothing left to write
+                    return
+                game, state = self._pending
+                self._pending = None
+                self._writing = True
+            try:
+                (self._write or write_autosave)(game, state)
+                self.written += 1
+            except SaveError as exc:
+                if self._on_error is not None:
+                    self._on_error(exc)
+            except Exception as exc:  # noqa: BLE001 - the thread must survive to write again
+                if self._on_error is not None:
+                    self._on_error(SaveError(f"{type(exc).__name__}: {exc}"))
+            finally:
+                with self._changed:
+                    self._writing = False
+                    self._changed.notify_all()

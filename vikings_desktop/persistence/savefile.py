@@ -188,7 +188,8 @@ def _replay_problem(state: GameState, action: Action) -> str | None:
 
 # --- encoding ----------------------------------------------------------------------------
 def dumps_save(game: SavedGame, state: GameState | None = None) -> str:
-    return json.dumps(game.to_json(state), ensure_ascii=False, indent=1) + "\n"
+    # Compact: ``indent`` makes json fall back to its slow pure-Python encoder.
+    return json.dumps(game.to_json(state), ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def write_save(path: str | os.PathLike, game: SavedGame, state: GameState | None = None) -> None:

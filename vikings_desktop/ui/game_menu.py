@@ -12,11 +12,12 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from vikings_desktop.persistence import (
+    AutosaveWriter,
     GameSetup,
     LoadedGame,
     SavedGame,
@@ -30,7 +31,6 @@ from vikings_desktop.persistence import (
     read_save,
     same_actions,
     saves_dir,
-    write_autosave,
     write_save,
 )
 from vikings_desktop.persistence.paths import SAVE_SUFFIX
@@ -67,6 +67,9 @@ def window_setup_of(setup: GameSetup) -> window_seats.GameSetup:
 class GameFiles(QObject):
     """Owns the file actions of one main window and the undo history of its game."""
 
+    # A failed autosave, reported from the writer's thread; queued to the GUI thread.
+    autosave_failed = Signal(object)
+
     def __init__(self, window: QMainWindow, controller: GameController,
                  settings: QSettings | None = None):
         super().__init__(window)
@@ -78,6 +81,9 @@ class GameFiles(QObject):
         self._saved_log: list | None = None     # the log as last saved to or opened from path
         self._game_key: tuple | None = None     # (set-up, deal) of the game in the history
         self._autosave_warned = False
+        self.autosave_failed.connect(self._on_autosave_failed)
+        # The autosave is written on its own thread: the disk never holds up the window.
+        self.autosave_writer = AutosaveWriter(on_error=self.autosave_failed.emit)
         self.settings = settings if settings is not None else QSettings(ORGANISATION, APPLICATION)
 
         self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self.open)
@@ -184,6 +190,7 @@ class GameFiles(QObject):
     def offer_resume(self) -> bool:
         """At start: offer the autosaved game if it was left unfinished. Declined games are
         kept in the saves folder, so nothing is lost."""
+        self.autosave_writer.flush(5.0)        # read what this window wrote, not less
         try:
             loaded = interrupted_game()
         except SaveError as exc:
@@ -282,13 +289,17 @@ class GameFiles(QObject):
         self._update_actions()
 
     def _autosave(self) -> None:
-        try:
-            write_autosave(saved_game_of(self.controller), self.controller.state)
-        except SaveError as exc:
-            self._status(f"Autosave failed: {exc.problem}")
-            if not self._autosave_warned:      # once: a dialog after every move would nag
-                self._autosave_warned = True
-                self._warn("Autosave failed", exc)
+        self.autosave_writer.submit(saved_game_of(self.controller), self.controller.state)
+
+    def _on_autosave_failed(self, exc: SaveError) -> None:
+        self._status(f"Autosave failed: {exc.problem}")
+        if not self._autosave_warned:          # once: a dialog after every move would nag
+            self._autosave_warned = True
+            self._warn("Autosave failed", exc)
+
+    def close(self) -> None:
+        """The window closes: what is still to be autosaved goes to disk first."""
+        self.autosave_writer.close()
 
     def _update_title(self) -> None:
         """The title names the open file; Qt's [*] marks moves made since it was saved."""

@@ -337,4 +337,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         self.controller.shutdown()
+        self.files.close()
         super().closeEvent(event)
