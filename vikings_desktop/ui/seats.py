@@ -1,54 +1,33 @@
-"""Who sits at the table: the set-up a new game starts from (names, human or computer,
-level, colour, seed). Plain data, JSON-friendly, so saves can store it."""
+"""The window's side of the set-up: the shade each seat colour is drawn in.
+
+The set-up itself is ``vikings_desktop.game_setup`` (Qt-free, one validation for the
+new-game dialog, the window's loader and the CLI). ``GameSetup`` here is the seats and seed
+the window's controller still keeps apart from the deal; its ``problem()`` is the one
+validation, and it goes once the controller holds the one set-up type."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
 
-HUMAN, COMPUTER = "human", "computer"
+from vikings_desktop import game_setup
+from vikings_desktop.game_setup import (  # noqa: F401 - the window's names for them
+    COMPUTER,
+    DEFAULT_COLOURS,
+    DEFAULT_NAMES,
+    HUMAN,
+    Seat,
+)
 
-# Seat colours: the player's marker colour in the window (not a Viking colour).
-SEAT_COLOURS = {
-    "crimson": "#b3262e",
-    "royal blue": "#2f58b5",
-    "forest": "#2e7d32",
-    "amber": "#d68a00",
-    "purple": "#7b3fa0",
-    "teal": "#00838f",
-}
-DEFAULT_NAMES = ("Astrid", "Bjorn", "Sigrid", "Leif")
-DEFAULT_COLOURS = ("crimson", "royal blue", "forest", "amber")
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    kind: str = HUMAN           # HUMAN or COMPUTER
-    level: str = "normal"       # an AI strategy name; read only for computer seats
-    colour: str = "crimson"     # a key of SEAT_COLOURS
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
-
-    def to_json(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
-
-    @staticmethod
-    def from_json(data: dict) -> Seat:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise ValueError(f"a seat needs a name: {data!r}")
-        kind = data.get("kind", HUMAN)
-        if kind not in (HUMAN, COMPUTER):
-            raise ValueError(f"a seat is human or computer, not {kind!r}")
-        colour = data.get("colour", "crimson")
-        if colour not in SEAT_COLOURS:
-            raise ValueError(f"unknown seat colour {colour!r}")
-        level = data.get("level", "normal")
-        if not isinstance(level, str):
-            raise ValueError("a seat's level is a strategy name")
-        return Seat(data["name"], kind, level, colour)
+# The player's marker colour in the window (not a Viking colour), by colour name.
+SEAT_COLOURS = dict(zip(game_setup.SEAT_COLOURS, (
+    "#b3262e",   # crimson
+    "#2f58b5",   # royal blue
+    "#2e7d32",   # forest
+    "#d68a00",   # amber
+    "#7b3fa0",   # purple
+    "#00838f",   # teal
+), strict=True))
 
 
 @dataclass(frozen=True)
@@ -61,17 +40,8 @@ class GameSetup:
         return [s.name for s in self.seats]
 
     def problem(self) -> str | None:
-        """Why this set-up cannot start a game (None = it can)."""
-        if not 2 <= len(self.seats) <= 4:
-            return "Vikings is for 2 to 4 players"
-        names = [s.name.strip() for s in self.seats]
-        if any(not n for n in names):
-            return "every player needs a name"
-        if len({n.casefold() for n in names}) != len(names):
-            return "two players have the same name"
-        if len({s.colour for s in self.seats}) != len(self.seats):
-            return "two players have the same colour"
-        return None
+        """Why this set-up cannot start a game (None = it can): the one validation."""
+        return game_setup.GameSetup(self.seats, seed=self.seed).problem()
 
     def with_seed(self) -> GameSetup:
         """This set-up with a fixed seed, so the deal can be recreated from it."""
@@ -79,22 +49,8 @@ class GameSetup:
             return self
         return replace(self, seed=random.SystemRandom().randrange(2**31))
 
-    def to_json(self) -> dict:
-        return {"seats": [s.to_json() for s in self.seats], "seed": self.seed}
-
-    @staticmethod
-    def from_json(data: dict) -> GameSetup:
-        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-            raise ValueError("a game set-up needs a list of seats")
-        seed = data.get("seed")
-        if seed is not None and type(seed) is not int:
-            raise ValueError("the seed must be an integer")
-        return GameSetup(tuple(Seat.from_json(s) for s in data["seats"]), seed)
-
 
 def default_setup(players: int = 3, humans: int = 1, seed: int | None = None,
-                  level: str = "normal") -> GameSetup:
-    seats = tuple(
-        Seat(DEFAULT_NAMES[i], HUMAN if i < humans else COMPUTER, level, DEFAULT_COLOURS[i])
-        for i in range(players))
-    return GameSetup(seats, seed)
+                  level: str = game_setup.DEFAULT_LEVEL) -> GameSetup:
+    setup = game_setup.default_setup(players, humans, seed, level)
+    return GameSetup(setup.seats, setup.seed)
