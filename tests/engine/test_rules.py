@@ -523,6 +523,17 @@ def test_observation_hides_the_order_of_stacks_and_bag():
         play_until(public, lambda s: s.round == 3, seed=1)
 
 
+def test_an_observation_crosses_a_process_boundary_unchanged():
+    """Computer players decide in a worker process: the observation goes there pickled."""
+    import pickle
+    state = GameState.new_game(["a", "b", "c"], seed=8)
+    play_until(state, lambda s: s.round == 2 and s.phase is Phase.PLACE, seed=3)
+    observation = state.observation(1)
+    copy = pickle.loads(pickle.dumps(observation))
+    assert copy == observation and copy.legal_actions() == state.legal_actions()
+    assert copy.sample(random.Random(4)) == observation.sample(random.Random(4))
+
+
 def test_apply_illegal_changes_nothing():
     state = GameState.new_game(["a", "b"], seed=2)
     before = state.clone()

@@ -635,7 +635,10 @@ class Observation:
         return self.state.bag
 
     def __getattr__(self, name: str):
-        # Reading methods of the public copy (players, wheel, legal_actions, …).
+        # Reading methods of the public copy (players, wheel, legal_actions, …). Never for
+        # ``state`` itself or special names: unpickling asks before ``state`` exists.
+        if name == "state" or name.startswith("__"):
+            raise AttributeError(name)
         return getattr(self.state, name)
 
     def __eq__(self, other: object) -> bool:
