@@ -78,19 +78,17 @@ def add_bench(sub) -> None:
 
 # --- saves ----------------------------------------------------------------------------
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    from vikings_desktop.ai import STRATEGY_NAMES
+    from vikings_desktop.game_setup import computer_setup
     from vikings_desktop.persistence import write_save
-    from vikings_desktop.persistence.selfplay import computer_setup, game_summary, selfplay
+    from vikings_desktop.persistence.selfplay import game_summary, selfplay
     levels = [name.strip() for name in args.players.split(",")]
-    unknown = [name for name in levels if name not in STRATEGY_NAMES]
-    if unknown:
-        raise CliError(f"unknown player level {unknown[0]!r}; choose from "
-                       f"{', '.join(STRATEGY_NAMES)}")
-    if not 2 <= len(levels) <= 4:
-        raise CliError(f"--players lists 2 to 4 levels, not {len(levels)}")
+    setup = computer_setup(levels, args.seed)
+    problem = setup.problem()              # the window's own validation of a set-up
+    if problem:
+        raise CliError(f"--players {args.players}: {problem}")
     if args.stop_after is not None and args.stop_after < 0:
         raise CliError("--stop-after must be 0 or more")
-    game, state = selfplay(computer_setup(levels, args.seed), args.stop_after)
+    game, state = selfplay(setup, args.stop_after)
     write_save(args.save, game, state)
     _print_json({"saved": args.save, **game_summary(game, state)})
     return 0

@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 
 from vikings_desktop.engine import Exchange, GameState, Phase
-from vikings_desktop.persistence import GameSetup, Seat
+from vikings_desktop.game_setup import GameSetup, Seat
 
-SEATS = (Seat("Astrid", "human", None, "red"), Seat("Bjorn", "computer", "greedy", "blue"),
-         Seat("Sigrid", "computer", "greedy", "green"))
+SEATS = (Seat("Astrid", "human", None, "crimson"),
+         Seat("Bjorn", "computer", "greedy", "royal blue"),
+         Seat("Sigrid", "computer", "greedy", "forest"))
 
 
 def setup_for(seed: int, seats=SEATS) -> GameSetup:
-    return GameSetup.dealt(seats, seed=seed)
+    return GameSetup(tuple(seats), seed=seed).dealt()
 
 
 def random_action(state: GameState, rng: random.Random):

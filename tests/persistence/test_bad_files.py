@@ -78,8 +78,8 @@ def test_json_that_is_not_an_object(tmp_path):
 
 
 def test_newer_version(tmp_path, good_text):
-    refused(tmp_path, edited(good_text, lambda d: d.update(version=2)),
-            "newer Vikings Desktop", "version 2")
+    refused(tmp_path, edited(good_text, lambda d: d.update(version=3)),
+            "newer Vikings Desktop", "version 3")
 
 
 def test_version_that_is_not_a_number(tmp_path, good_text):
@@ -130,14 +130,15 @@ def test_non_utf8(tmp_path, good_text):
 
 
 def test_utf8_names_are_fine():
-    from vikings_desktop.persistence import GameSetup, Seat
-    setup = GameSetup.dealt([Seat("Þórr"), Seat("Ægir", "computer", "greedy")], seed=1)
+    from vikings_desktop.game_setup import GameSetup, Seat
+    setup = GameSetup((Seat("Þórr"), Seat("Ægir", "computer", "greedy", "forest")),
+                      seed=1).dealt()
     assert loads_save(dumps_save(SavedGame(setup, [])).encode()).game.setup.names == [
         "Þórr", "Ægir"]
 
 
 def test_duplicate_keys_and_nan_are_refused(tmp_path, good_text):
-    refused(tmp_path, good_text.replace('"version":1', '"version":1,"version":1', 1).encode(),
+    refused(tmp_path, good_text.replace('"version":2', '"version":2,"version":2', 1).encode(),
             "appears twice")
     refused(tmp_path, good_text.replace('"seed":4', '"seed":NaN', 1).encode(), "NaN")
 
@@ -151,10 +152,18 @@ def test_deeply_nested_json(tmp_path):
     (lambda d: d.pop("snapshot"), "lacks the field(s) 'snapshot'"),
     (lambda d: d["setup"].update(seats=d["setup"]["seats"][:1]), "2 to 4 seats"),
     (lambda d: d["setup"]["seats"][1].update(name="Astrid"), "same name"),
-    (lambda d: d["setup"]["seats"][0].update(kind="alien"), "seat 1 (Astrid): the kind"),
+    (lambda d: d["setup"]["seats"][1].update(name="ASTRID"), "same name"),
+    (lambda d: d["setup"]["seats"][0].update(kind="alien"),
+     "seat 1 (Astrid): a player is human or computer"),
     (lambda d: d["setup"]["seats"][1].update(level="godlike"), "unknown computer level"),
-    (lambda d: d["setup"]["seats"][0].update(name=""), "seat 1: the name"),
-    (lambda d: d["setup"].update(rules={"rules": "advanced"}), "'advanced' are not supported"),
+    (lambda d: d["setup"]["seats"][0].update(name=""), "seat 1: every player needs a name"),
+    (lambda d: d["setup"]["seats"][0].update(name=7), "seat 1: the name must be a text"),
+    (lambda d: d["setup"]["seats"][0].update(name="Ann\ud800"), "cannot be used (U+D800)"),
+    (lambda d: d["setup"]["seats"][0].update(name="Ann\x07"), "cannot be used (U+0007)"),
+    (lambda d: d["setup"]["seats"][0].update(colour="red"), "unknown colour 'red'"),
+    (lambda d: d["setup"]["seats"][1].update(colour="crimson"), "same colour (crimson)"),
+    (lambda d: d["setup"]["deal"].update(extra=[]), "the deal has unknown field(s) 'extra'"),
+    (lambda d: d["setup"].update(rules={"rules": "advanced"}), "the rule options are not valid"),
     (lambda d: d["setup"].update(seed="seven"), "the seed"),
     (lambda d: d["setup"]["deal"]["stacks"][0].pop(), "the deal is not valid"),
     (lambda d: d["setup"]["deal"].update(start_player=7), "start player 7"),
@@ -180,3 +189,27 @@ def test_a_file_cut_off_anywhere_is_called_truncated():
     for cut in range(1, complete):
         with pytest.raises(SaveError, match="truncated|empty"):
             loads_save(content[:cut])
+
+
+@pytest.mark.parametrize("rules, fragment", [
+    ({"auction": "yes", "single_bid": False, "advanced_boatsman": False, "special_tiles": False},
+     "the rule options are not valid: the rule option 'auction' must be true or false"),
+    ({"auction": False, "single_bid": False, "advanced_boatsman": False, "special_tiles": False,
+      "dragons": True}, "unknown rule option(s) 'dragons'"),
+    ({"auction": False, "single_bid": True, "advanced_boatsman": False, "special_tiles": False},
+     "the single-bid variant needs the auction"),
+    ([], "the rule options must be a JSON object"),
+    ({"rules": "base"}, "unknown rule option(s) 'rules'"),
+])
+def test_bad_rule_options_are_refused_with_a_message(tmp_path, good_text, rules, fragment):
+    refused(tmp_path, edited(good_text, lambda d: d["setup"].update(rules=rules)), fragment)
+
+
+def test_a_version_1_save_loads_as_the_base_game(tmp_path, good_text):
+    from vikings_desktop.engine.rules import RuleOptions
+
+    def version_1(data):
+        data.update(version=1)
+        data["setup"]["rules"] = {"rules": "base"}
+    assert loads_save(edited(good_text, version_1)).game.setup.rules == RuleOptions()
+    refused(tmp_path, edited(good_text, lambda d: d.update(version=1)), "like {\"rules\": \"base\"}")

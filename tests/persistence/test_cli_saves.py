@@ -76,8 +76,9 @@ def test_check_save_of_a_log_that_does_not_replay(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--players", "greedy,wizard"], "unknown player level 'wizard'"),
+    (["--players", "greedy,wizard"], "unknown computer level 'wizard'"),
     (["--players", "greedy"], "2 to 4"),
+    (["--players", "greedy,greedy,greedy,greedy,greedy"], "2 to 4"),
     (["--players", "greedy,greedy", "--stop-after", "-1"], "--stop-after"),
 ])
 def test_selfplay_bad_arguments(tmp_path, capsys, argv, words):

@@ -7,15 +7,17 @@ import random
 import pytest
 
 from vikings_desktop.engine import Discard, Phase
-from vikings_desktop.persistence import GameSetup, Seat, UndoHistory, replay_log, turn_key
+from vikings_desktop.game_setup import DEFAULT_COLOURS, GameSetup, Seat
+from vikings_desktop.persistence import UndoHistory, replay_log, turn_key
 
 HUMAN, BOT = "human", "computer"
 
 
 def make_setup(*kinds: str, seed: int = 9) -> GameSetup:
     names = ["Astrid", "Bjorn", "Sigrid", "Freydis"]
-    return GameSetup.dealt([Seat(names[i], k, "greedy" if k == BOT else None)
-                            for i, k in enumerate(kinds)], seed=seed, start_player=0)
+    return GameSetup.shuffled([Seat(names[i], k, "greedy" if k == BOT else None,
+                                    DEFAULT_COLOURS[i])
+                               for i, k in enumerate(kinds)], seed=seed, start_player=0)
 
 
 def play_until(setup: GameSetup, stop, seed: int = 1):

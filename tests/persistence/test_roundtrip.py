@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from save_games import SEATS, play, random_action, setup_for
 
 from vikings_desktop.engine import GameState, Phase, action_to_json
+from vikings_desktop.engine.rules import RuleOptions
+from vikings_desktop.game_setup import Seat
 from vikings_desktop.persistence import (
     SavedGame,
-    Seat,
     dumps_save,
     loads_save,
     read_save,
@@ -101,12 +102,12 @@ def test_the_file_is_plain_documented_json():
     setup = setup_for(2)
     actions, state = play(setup, 2, stop_after=20)
     data = json.loads(dumps_save(SavedGame(setup, actions), state))
-    assert data["format"] == "vikings-desktop-save" and data["version"] == 1
+    assert data["format"] == "vikings-desktop-save" and data["version"] == 2
     assert set(data) == {"format", "version", "app_version", "saved_at", "setup", "actions",
                          "snapshot"}
     assert data["setup"]["seats"][1] == {"name": "Bjorn", "kind": "computer",
-                                         "level": "greedy", "colour": "blue"}
-    assert data["setup"]["rules"] == {"rules": "base"}
+                                         "level": "greedy", "colour": "royal blue"}
+    assert data["setup"]["rules"] == RuleOptions().to_json()
     assert data["setup"]["seed"] == 2
     assert len(data["setup"]["deal"]["stacks"]) == 6
     assert data["actions"] == [action_to_json(a) for a in actions]
@@ -135,3 +136,13 @@ def test_any_position_round_trips(seed, stop, players):
     actions, state = play(setup, seed, stop_after=stop)
     loaded = loads_save(dumps_save(SavedGame(setup, actions), state).encode("utf-8"))
     assert loaded.state == state and loaded.game.actions == actions
+
+
+def test_a_save_is_one_compact_line():
+    """No indentation: it would force the slow pure-Python JSON encoder for every autosave."""
+    setup = setup_for(2)
+    actions, state = play(setup, 2, stop_after=40)
+    text = dumps_save(SavedGame(setup, actions), state)
+    assert text.count("\n") == 1 and text.endswith("}\n")
+    assert '": ' not in text and '", "' not in text
+    assert loads_save(text).state == state

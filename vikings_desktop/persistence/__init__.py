@@ -1,6 +1,8 @@
 """Save files, the autosave, undo/redo and where they live on disk (no Qt here).
 
-    game = SavedGame(GameSetup.dealt(seats, seed=7), actions)
+    game = SavedGame(GameSetup(seats, seed=7).dealt(), actions)   # game_setup.py
+
+``GameSetup`` and ``Seat`` are ``vikings_desktop.game_setup``'s, re-exported here.
     write_save(path, game)          # atomic; SaveError names the problem
     loaded = read_save(path)        # checked, replayed, compared with the snapshot
 """
@@ -11,10 +13,11 @@ from .autosave import (
     discard_autosave,
     interrupted_game,
     read_autosave,
+    remove_interrupted_writes,
     write_autosave,
 )
 from .history import LogEntry, UndoHistory, replay_log, same_actions, turn_key
-from .paths import autosave_path, data_dir, saves_dir
+from .paths import autosave_path, data_dir, game_file_name, saves_dir
 from .recent import add_recent, existing_recent
 from .savefile import (
     FORMAT_NAME,
@@ -34,10 +37,11 @@ from .savefile import (
 from .snapshot import snapshot_difference, state_snapshot
 
 __all__ = [
-    "FORMAT_NAME", "FORMAT_VERSION", "MAX_FILE_BYTES", "AutosaveWriter", "GameSetup", "LoadedGame", "LogEntry",
-    "SaveError", "SavedGame", "Seat", "UndoHistory", "add_recent", "atomic_write_bytes",
-    "autosave_path", "data_dir", "discard_autosave", "dumps_save", "existing_recent",
-    "interrupted_game", "loads_save", "read_autosave", "read_save", "replay_actions",
-    "replay_log", "same_actions", "saves_dir", "snapshot_difference", "state_snapshot",
-    "turn_key", "write_autosave", "write_save",
+    "FORMAT_NAME", "FORMAT_VERSION", "MAX_FILE_BYTES", "AutosaveWriter", "GameSetup",
+    "LoadedGame", "LogEntry", "SaveError", "SavedGame", "Seat", "UndoHistory", "add_recent",
+    "atomic_write_bytes", "autosave_path", "data_dir", "discard_autosave", "dumps_save",
+    "existing_recent", "game_file_name", "interrupted_game", "loads_save", "read_autosave",
+    "read_save", "remove_interrupted_writes", "replay_actions", "replay_log", "same_actions",
+    "saves_dir", "snapshot_difference", "state_snapshot", "turn_key", "write_autosave",
+    "write_save",
 ]

@@ -14,7 +14,8 @@ from collections.abc import Callable
 
 from vikings_desktop.engine import GameState
 
-from .paths import autosave_path
+from .atomic import remove_stale_temporaries
+from .paths import autosave_path, data_dir
 from .savefile import LoadedGame, SavedGame, SaveError, read_save, write_save
 
 
@@ -49,6 +50,21 @@ def discard_autosave() -> None:
     with contextlib.suppress(FileNotFoundError):
         os.remove(autosave_path())
 
+
+
+def remove_interrupted_writes() -> None:
+    """At start: delete the temporary files killed saves left in our own folders (the data
+    folder and the folders in it, such as the saves); a young one may be another window's
+    write in progress and stays."""
+    folder = data_dir()
+    remove_stale_temporaries(folder)
+    try:
+        subfolders = [entry.path for entry in os.scandir(folder)
+                      if entry.is_dir(follow_symlinks=False)]
+    except OSError:
+        return
+    for subfolder in subfolders:
+        remove_stale_temporaries(subfolder)
 
 class AutosaveWriter:
     """Writes submitted games to the autosave off the caller's thread.

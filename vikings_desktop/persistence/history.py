@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from vikings_desktop.engine import Action, Discard, GameState, Phase, describe
+from vikings_desktop.game_setup import GameSetup
 
-from .savefile import GameSetup, replay_actions
+from .savefile import replay_actions
 
 
 def turn_key(state: GameState) -> tuple | None:

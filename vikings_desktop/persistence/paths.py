@@ -9,6 +9,7 @@ directory so they never touch the player's real saves).
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -51,3 +52,22 @@ def game_file_name(title: str, stamp: str = "") -> str:
     budget = MAX_NAME_BYTES - len(SAVE_SUFFIX) - len(stamp.encode("utf-8")) - 1
     stem = safe_file_name(title, max_bytes=budget)
     return f"{stem} {stamp}{SAVE_SUFFIX}" if stamp else f"{stem}{SAVE_SUFFIX}"
+
+
+def proposed_save_name(names: list[str], when: datetime) -> str:
+    """What Save As… proposes: the players and the minute."""
+    return game_file_name("-".join(names), f"{when:%Y-%m-%d %H.%M}")
+
+
+def unfinished_game_name(names: list[str], when: datetime) -> str:
+    """Where a game left unsaved for a new one is kept."""
+    return game_file_name(f"Unfinished game {'-'.join(names)}", f"{when:%Y-%m-%d %H.%M.%S}")
+
+
+def interrupted_game_name(saved_at: str | None, when: datetime) -> str:
+    """Where a declined autosave is kept: stamped with its own save time (read from the
+    file, so made safe like the rest) or else now."""
+    stamp = (saved_at or when.isoformat())[:19].replace(":", ".")
+    return game_file_name("Interrupted game", stamp)
+
+

@@ -1,13 +1,18 @@
 """Save files: the set-up, the deal, the action log and a snapshot, as JSON.
 
-Format (documented in README.md, "Save files")::
+Format version 2 (documented in README.md, "Save files")::
 
-    {"format": "vikings-desktop-save", "version": 1,
+    {"format": "vikings-desktop-save", "version": 2,
      "app_version": "0.1.0", "saved_at": "2026-01-31T20:15:00+00:00",
-     "setup": {"seats": [{"name": "Astrid", "kind": "human", "level": null, "colour": "red"}, …],
-               "rules": {"rules": "base"}, "seed": 7, "deal": Deal.to_json()},
+     "setup": {"seats": [{"name": "Astrid", "kind": "human", "level": null,
+                          "colour": "crimson"}, …],
+               "rules": RuleOptions.to_json(), "seed": 7, "deal": Deal.to_json()},
      "actions": [action_to_json(a), …],
      "snapshot": state_snapshot(position after the actions)}
+
+Version 1 had ``"rules": {"rules": "base"}``: it loads as the base game. The set-up is
+checked by ``GameSetup.validate()`` (game_setup.py), the one validation the new-game
+dialog, the window and ``vikings-cli check-save`` share.
 
 Loading never trusts the file: it is read as bytes (at most 10 MB), decoded as strict
 UTF-8, parsed as plain JSON (no NaN, no duplicate keys), every field is checked, the log
@@ -33,6 +38,8 @@ from vikings_desktop.engine import (
     describe,
 )
 from vikings_desktop.engine.components import MAX_PLAYERS, MIN_PLAYERS
+from vikings_desktop.engine.rules import RuleOptions
+from vikings_desktop.game_setup import DEFAULT_COLOURS, GameSetup, Seat
 from vikings_desktop.safe_files import (
     UnreadableFile,
     describe_os_error,
@@ -44,15 +51,14 @@ from .atomic import atomic_write_bytes
 from .snapshot import snapshot_difference, state_snapshot
 
 FORMAT_NAME = "vikings-desktop-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_FILE_BYTES = 10 * 1024 * 1024
-MAX_NAME_LENGTH = 40
-SEAT_KINDS = ("human", "computer")
-RULES = ("base",)
+VERSION_1_RULES = {"rules": "base"}     # the only rule options a version-1 save has
 
 _TOP_FIELDS = {"format", "version", "app_version", "saved_at", "setup", "actions", "snapshot"}
 _SETUP_FIELDS = {"seats", "rules", "seed", "deal"}
 _SEAT_FIELDS = {"name", "kind", "level", "colour"}
+_DEAL_FIELDS = {"stacks", "bag", "start_player"}
 
 
 class SaveError(ValueError):
@@ -65,52 +71,6 @@ class SaveError(ValueError):
 
     def with_path(self, path: str | os.PathLike) -> SaveError:
         return SaveError(self.problem, path)
-
-
-@dataclass(frozen=True)
-class Seat:
-    """One player at the table: who sits there and who decides for them."""
-    name: str
-    kind: str = "human"              # human | computer
-    level: str | None = None         # the computer's strategy name (make_strategy)
-    colour: str | None = None
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
-
-    def to_json(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """Everything fixed before the first action: seats, rules, and the deal (R-U1)."""
-    seats: tuple[Seat, ...]
-    deal: Deal
-    seed: int | None = None
-    rules: str = "base"
-
-    @classmethod
-    def dealt(cls, seats, seed: int | None = None, start_player: int | None = None) -> GameSetup:
-        """Shuffle a new deal for these seats (the seed makes it reproducible)."""
-        seats = tuple(seats)
-        return cls(seats, Deal.shuffled(len(seats), seed, start_player), seed)
-
-    @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
-
-    @property
-    def human_seats(self) -> frozenset[int]:
-        return frozenset(i for i, seat in enumerate(self.seats) if seat.is_human)
-
-    def new_state(self) -> GameState:
-        return GameState.from_deal(self.names, self.deal)
-
-    def to_json(self) -> dict:
-        return {"seats": [s.to_json() for s in self.seats], "rules": {"rules": self.rules},
-                "seed": self.seed, "deal": self.deal.to_json()}
 
 
 @dataclass
@@ -301,7 +261,7 @@ def decode_save(data: object) -> LoadedGame:
     _check_fields(data, _TOP_FIELDS, {"setup", "actions", "snapshot"}, "the save")
     app_version = _optional_str(data, "app_version", "the save")
     saved_at = _optional_str(data, "saved_at", "the save")
-    setup = decode_setup(data["setup"])
+    setup = decode_setup(data["setup"], version)
     actions = decode_actions(data["actions"])
     game = SavedGame(setup, actions)
     state = game.replay()
@@ -314,7 +274,9 @@ def decode_save(data: object) -> LoadedGame:
     return LoadedGame(game, state, app_version, saved_at)
 
 
-def decode_setup(data: object) -> GameSetup:
+def decode_setup(data: object, version: int = FORMAT_VERSION) -> GameSetup:
+    """The set-up of a save, its JSON shape checked here and its meaning by
+    ``GameSetup.validate()`` (the window's and the new-game dialog's validation)."""
     if not isinstance(data, dict):
         raise SaveError("the set-up must be a JSON object")
     _check_fields(data, _SETUP_FIELDS, _SETUP_FIELDS, "the set-up")
@@ -322,61 +284,56 @@ def decode_setup(data: object) -> GameSetup:
     if not isinstance(seats_data, list) or not MIN_PLAYERS <= len(seats_data) <= MAX_PLAYERS:
         raise SaveError(f"the set-up must list {MIN_PLAYERS} to {MAX_PLAYERS} seats")
     seats = tuple(decode_seat(s, i + 1) for i, s in enumerate(seats_data))
-    names = [s.name for s in seats]
-    if len(set(names)) != len(names):
-        raise SaveError("two seats have the same name")
-    rules = data["rules"]
-    if not isinstance(rules, dict) or set(rules) != {"rules"}:
-        raise SaveError("the rules options must be an object like {\"rules\": \"base\"}")
-    if rules["rules"] not in RULES:
-        raise SaveError(f"the rules {_short(rules['rules'])} are not supported "
-                        f"(this version plays {', '.join(RULES)})")
+    rules = decode_rules(data["rules"], version)
     seed = data["seed"]
     if seed is not None and type(seed) is not int:
         raise SaveError(f"the seed must be a whole number or null, not {_short(seed)}")
-    if not isinstance(data["deal"], dict):
+    deal = data["deal"]
+    if not isinstance(deal, dict):
         raise SaveError("the deal must be a JSON object")
+    _check_fields(deal, _DEAL_FIELDS, _DEAL_FIELDS, "the deal")
+    if not all(isinstance(deal[key], list) for key in ("stacks", "bag")):
+        raise SaveError("the deal's stacks and bag must be JSON lists")
     try:
-        deal = Deal.from_json(data["deal"])
+        deal = Deal.from_json(deal)
     except ValueError as exc:
         raise SaveError(f"the deal is not valid: {exc}") from None
-    if not 0 <= deal.start_player < len(seats):
-        raise SaveError(f"the deal's start player {deal.start_player} is not a seat")
-    return GameSetup(seats, deal, seed, rules["rules"])
+    setup = GameSetup(seats, deal, seed, rules)
+    problem = setup.problem()
+    if problem:
+        raise SaveError(problem)
+    return setup
+
+
+def decode_rules(data: object, version: int) -> RuleOptions:
+    """Version 1 knew only the base game; version 2 stores ``RuleOptions.to_json()``."""
+    if version == 1:
+        if data != VERSION_1_RULES:
+            raise SaveError("the rules options must be an object like {\"rules\": \"base\"}")
+        return RuleOptions()
+    if not isinstance(data, dict):
+        raise SaveError("the rule options must be a JSON object")
+    try:
+        return RuleOptions.from_json(data)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise SaveError(f"the rule options are not valid: {exc}") from None
 
 
 def decode_seat(data: object, number: int) -> Seat:
+    """A seat's JSON shape (the names of its fields, their types); its meaning is
+    checked with the whole set-up."""
     where = f"seat {number}"
     if not isinstance(data, dict):
         raise SaveError(f"{where} must be a JSON object")
     _check_fields(data, _SEAT_FIELDS, {"name", "kind"}, where)
-    name = data["name"]
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-        raise SaveError(f"{where}: the name must be 1 to {MAX_NAME_LENGTH} characters")
-    kind = data["kind"]
-    if kind not in SEAT_KINDS:
-        raise SaveError(f"{where} ({name}): the kind must be 'human' or 'computer', "
-                        f"not {_short(kind)}")
-    level = data.get("level")
-    if level is not None and not isinstance(level, str):
-        raise SaveError(f"{where} ({name}): the level must be a text or null")
-    if kind == "computer":
-        known = _strategy_names()
-        if level is None or (known and level not in known):
-            raise SaveError(f"{where} ({name}): unknown computer level {_short(level)}"
-                            + (f" (known: {', '.join(known)})" if known else ""))
+    for key in _SEAT_FIELDS:
+        value = data.get(key)
+        if not (isinstance(value, str) or (value is None and key in ("level", "colour"))):
+            raise SaveError(f"{where}: the {key} must be a text, not {_short(value)}")
     colour = data.get("colour")
-    if colour is not None and (not isinstance(colour, str) or len(colour) > MAX_NAME_LENGTH):
-        raise SaveError(f"{where} ({name}): the colour must be a short text or null")
-    return Seat(name, kind, level, colour)
-
-
-def _strategy_names() -> tuple[str, ...]:
-    try:
-        from vikings_desktop.ai import STRATEGY_NAMES
-    except ImportError:       # the computer players are an optional part of the package
-        return ()
-    return tuple(STRATEGY_NAMES)
+    if colour is None:                # version 1 allowed none: the window's default
+        colour = DEFAULT_COLOURS[number - 1]
+    return Seat(data["name"], data["kind"], data.get("level"), colour)
 
 
 def decode_actions(data: object) -> list[Action]:

@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 from vikings_desktop.engine import GameState
+from vikings_desktop.game_setup import GameSetup
 
-# The window's names and colours, so that a game played here opens there (seats.py is
-# plain data, without Qt).
-from vikings_desktop.ui.seats import DEFAULT_COLOURS, DEFAULT_NAMES
-
-from .savefile import GameSetup, SavedGame, Seat
-
-
-def computer_setup(levels: list[str], seed: int | None) -> GameSetup:
-    """Computer seats with the window's default names and colours, dealt from ``seed``."""
-    seats = [Seat(DEFAULT_NAMES[i], "computer", level, DEFAULT_COLOURS[i])
-             for i, level in enumerate(levels)]
-    return GameSetup.dealt(seats, seed=seed)
+from .savefile import SavedGame, SaveError
 
 
 def selfplay(setup: GameSetup, stop_after: int | None = None) -> tuple[SavedGame, GameState]:
     """Let each seat's strategy play (checked) until the game ends or ``stop_after``
-    actions; strategies are seeded ``seed + seat`` as in the window."""
+    actions; strategies are seeded ``seed + seat`` as in the window. The set-up is
+    validated as the window validates it and dealt if it is not yet (``SaveError``)."""
     from vikings_desktop.ai import make_strategy
+    problem = setup.problem()
+    if problem:
+        raise SaveError(problem)
+    if setup.deal is None:
+        setup = setup.dealt()
     strategies = [make_strategy(seat.level, None if setup.seed is None else setup.seed + i)
                   for i, seat in enumerate(setup.seats)]
     state = setup.new_state()
