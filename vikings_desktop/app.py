@@ -51,7 +51,9 @@ def main(argv: list[str] | None = None) -> int:
         from vikings_desktop.ui.selftest import run_selftest
         return run_selftest(seed=args.seed)
 
+    from vikings_desktop.persistence import remove_interrupted_writes
     from vikings_desktop.ui.main_window import MainWindow
+    remove_interrupted_writes()         # temporary files of saves killed mid-write
     window = MainWindow()
     window.start_seed = args.seed
     window.show()
