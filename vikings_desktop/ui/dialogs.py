@@ -126,7 +126,7 @@ class NewGameDialog(QDialog):
             seats.append(Seat(name.text().strip(), kind.currentData(), level.currentData(),
                               colour.currentData()))
         text = self.seed.text().strip()
-        seed = int(text) if text.isdigit() else None
+        seed = int(text) if _is_number(text) else None
         return GameSetup(tuple(seats), seed)
 
     def _validate(self) -> None:
@@ -137,10 +137,15 @@ class NewGameDialog(QDialog):
             widgets[3].setEnabled(widgets[2].currentData() == COMPUTER)
         problem = self.setup().problem()
         text = self.seed.text().strip()
-        if text and not text.isdigit():
+        if text and not _is_number(text):
             problem = "the seed is a whole number (or empty for a random deal)"
         self.problem.setText(problem[:1].upper() + problem[1:] if problem else "")
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(problem is None)
+
+
+def _is_number(text: str) -> bool:
+    """Plain digits 0-9 (``"²".isdigit()`` is true, but ``int("²")`` fails)."""
+    return text.isascii() and text.isdigit()
 
 
 def _swatch(hex_colour: str) -> QPixmap:

@@ -1,0 +1,91 @@
+"""The window's file paths at the edges (issue 15): a FIFO behind Open… or Recent games,
+broken characters in a name or the seed of the new-game dialog."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
+
+from vikings_desktop.safe_files import unwritable_character
+from vikings_desktop.ui.dialogs import NewGameDialog
+from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.settings import RECENT_KEY
+
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    win.controller.pace_ms = 0
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    """Message boxes recorded instead of shown; Open… answers with ``opened[0]``."""
+    record: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a: record.append((title, text)))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.No)
+    return record
+
+
+# --- special files behind Open… and Recent games (point 4) -------------------------------
+@needs_fifo
+def test_open_refuses_a_fifo_at_once(window, warnings, tmp_path, monkeypatch, no_hang):
+    fifo = tmp_path / "game.vikings.json"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(fifo), ""))
+    assert not window.files.open()
+    assert len(warnings) == 1 and "pipe (FIFO)" in warnings[0][1]
+
+
+@needs_fifo
+def test_recent_games_refuse_a_fifo_at_once(window, warnings, tmp_path, no_hang):
+    fifo = tmp_path / "game.vikings.json"
+    os.mkfifo(fifo)
+    window.files.settings.setValue(RECENT_KEY, [str(fifo)])
+    assert window.files.recent_games() == []          # not offered: it is no regular file
+    assert not window.files.open_file(fifo)           # and refused if asked anyway
+    assert "pipe (FIFO)" in warnings[0][1]
+
+
+# --- names that cannot be written (point 3) ----------------------------------------------
+@pytest.mark.parametrize("name", ["Ann\ud800", "Ann\x07", "Ann\u2028Bo"])
+def test_the_new_game_dialog_refuses_a_broken_character(qtbot, name):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.rows[0][1].setText(name)
+    typed = dialog.rows[0][1].text()
+    if typed != name:                   # Qt dropped it on the way in: nothing broken is left
+        assert unwritable_character(typed) is None
+        return
+    assert "cannot be used" in dialog.problem.text()
+    assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+
+
+def test_the_new_game_dialog_refuses_names_differing_in_case(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.rows[0][1].setText("astrid")
+    dialog.rows[1][1].setText("ASTRID")
+    assert "same name" in dialog.problem.text()
+    assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+
+
+@pytest.mark.parametrize("seed, accepted", [("42", True), ("²", False), ("٣", False),
+                                           ("9" * 30, False), ("-1", False)])
+def test_the_new_game_dialog_checks_the_seed_without_crashing(qtbot, seed, accepted):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed.setText(seed)
+    assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled() is accepted
+    assert bool(dialog.problem.text()) is not accepted
