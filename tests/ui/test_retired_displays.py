@@ -6,25 +6,19 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from vikings_desktop.ui.controller import GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.seats import default_setup
-from vikings_desktop.ui.settings import Settings
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(GameController(pace_ms=0), Settings(store))
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
+def window(qtbot):
+    win = MainWindow(GameController(pace_ms=0))
+    qtbot.addWidget(win)
+    win.show()                          # painted for real, as on the player's screen
+    return win
 
 
 @pytest.fixture

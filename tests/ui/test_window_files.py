@@ -19,12 +19,8 @@ needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here
 @pytest.fixture
 def window(qtbot):
     win = MainWindow()
-    win.controller.pace_ms = 0
     qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+    return win
 
 
 @pytest.fixture
