@@ -32,9 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.selftest and headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    # Computer players think in a worker thread: a short GIL switch interval lets the GUI
-    # thread in within about a millisecond, so painting stays smooth while they think.
-    sys.setswitchinterval(0.001)
+    # Computer players think in a worker process (ai.decision_process): their searches
+    # never hold this process's GIL, so painting needs no shortened switch interval.
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication

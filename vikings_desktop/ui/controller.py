@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from vikings_desktop.ai import make_strategy
 from vikings_desktop.engine import (
@@ -31,7 +31,7 @@ from vikings_desktop.engine import (
 from vikings_desktop.engine.boatsman import selection_for
 from vikings_desktop.engine.components import LEFT_END, TILE_TOKEN, VIKING_ROLE
 
-from .computer import ComputerMove
+from .computer import ComputerPlayers
 from .seats import GameSetup
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
@@ -65,15 +65,16 @@ class GameController(QObject):
         self.last_move: tuple[int, int, int] | None = None   # (seat, row, col) just filled
         self._held = TILE
         self._paused = False
-        self._strategies: dict[int, object] = {}
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)   # one strategy call at a time (strategies are per seat)
+        self._strategies: dict[int, tuple[str, int | None]] = {}   # seat -> (level, seed)
+        self._game_number = 0             # tells the decision process a new game's strategies
+        self._computers = ComputerPlayers(self)
+        self._computers.decided.connect(self._on_decided)
+        self._computers.hinted.connect(self._on_hint)
         self._job = 0
-        self._jobs: dict[int, ComputerMove] = {}
         self._started_at = 0.0
         self._thought_at = 0
         self._highlight_cache: tuple[int, int, str, dict] | None = None
-        self._hint: ComputerMove | None = None     # the hint being worked out, if any
+        self._hint_pending = False                 # a hint is being worked out
         self._hint_position = -1                   # len(actions) the hint is for
 
     # --- the game as a whole ------------------------------------------------------------
@@ -104,14 +105,19 @@ class GameController(QObject):
             if problem:
                 raise ValueError(f"action {number} ({describe(action)}) is illegal: {problem}")
             state.apply_unchecked(action)
-        # an unknown level raises ValueError here, before anything of the old game changes
         strategies = {
-            seat: make_strategy(s.level, seed=None if setup.seed is None else setup.seed + seat)
+            seat: (s.level, None if setup.seed is None else setup.seed + seat)
             for seat, s in enumerate(setup.seats) if not s.is_human}
+        for level, seed in strategies.values():
+            # an unknown level raises ValueError here, before anything of the old game changes
+            make_strategy(level, seed=seed)
         self.cancel_computer()
         self.setup, self.deal, self.state, self.actions = setup, deal, state, actions
         self.last_move = None
         self._strategies = strategies
+        self._game_number += 1
+        if strategies:
+            self._computers.start()
         self._reset_gesture()
         self.game_started.emit()
         self.state_changed.emit()
@@ -126,8 +132,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop computer players before the window goes (their results are dropped)."""
         self.cancel_computer()
-        self._pool.clear()
-        self._pool.waitForDone(3000)
+        self._computers.close()
 
     # --- reading, for models and views -----------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -407,15 +412,13 @@ class GameController(QObject):
         state = self.state
         seat = state.current
         self._job += 1
-        job = ComputerMove(self._job, self._strategies[seat], state.observation(seat))
-        job.setAutoDelete(False)              # the controller keeps it until its result is in
-        job.decided.connect(self._on_decided)
-        self._jobs[self._job] = job
+        level, seed = self._strategies[seat]
+        self._computers.decide(self._job, (self._game_number, seat), level, seed,
+                               state.observation(seat), make_strategy)
         self._started_at = time.monotonic()
         self._thought_at = len(self.actions)     # the position the decision is for
         self.thinking_seat = seat
         self.thinking_changed.emit(seat)
-        self._pool.start(job)
 
     def pause_computers(self, paused: bool) -> None:
         """While paused no computer player starts deciding (a human reads a scoring)."""
@@ -434,7 +437,7 @@ class GameController(QObject):
         state = self.state
         if state is None or state.is_over() or not self.is_human(state.current):
             return "A hint is for a human player's turn"
-        if self._hint is not None:
+        if self._hint_pending:
             return "Still thinking about the hint…"
         return None
 
@@ -445,15 +448,13 @@ class GameController(QObject):
             return False
         state = self.state
         self._hint_position = len(self.actions)
-        self._hint = ComputerMove(self._hint_position, make_strategy("hard", seed=len(self.actions)),
-                                  state.observation(state.current))
-        self._hint.setAutoDelete(False)
-        self._hint.decided.connect(self._on_hint)      # a bound slot: queued to this thread
-        self._pool.start(self._hint)
+        self._hint_pending = True
+        self._computers.hint(self._hint_position, state.observation(state.current),
+                             seed=len(self.actions), factory=make_strategy)
         return True
 
     def _on_hint(self, position: int, action: object, error: str) -> None:
-        self._hint = None
+        self._hint_pending = False
         if position != self._hint_position or position != len(self.actions) or action is None:
             return                              # the game moved on, or the hint was dropped
         self.hint_ready.emit(f"Hint for {self.seat_name(self.state.current)}: "
@@ -461,18 +462,15 @@ class GameController(QObject):
 
     def cancel_computer(self) -> None:
         """Drop whatever a computer player is deciding (a new game, a load, closing)."""
-        if self._hint is not None:
-            self._hint.cancel()
-            self._hint_position = -1
+        if self._hint_pending:
+            self._hint_position = -1              # its answer is dropped when it comes
         self._job += 1
-        for job in self._jobs.values():
-            job.cancel()
+        self._computers.cancel()
         if self.thinking_seat != -1:
             self.thinking_seat = -1
             self.thinking_changed.emit(-1)
 
     def _on_decided(self, job: int, action: object, error: str) -> None:
-        self._jobs.pop(job, None)
         if job != self._job:
             return                              # a result for a game that is gone
         waited_ms = (time.monotonic() - self._started_at) * 1000
