@@ -69,3 +69,19 @@ def test_a_state_change_that_changes_no_cell_emits_nothing(controller):
     ranges, resets = record(model)
     controller.state_changed.emit()
     assert ranges == [] and resets == []
+
+
+def test_the_players_model_reports_only_rows_whose_numbers_changed(controller):
+    from vikings_desktop.ui.models import PlayersModel
+    controller.new_game(default_setup(players=3, humans=3, seed=11))
+    model = PlayersModel(controller)
+    model._reset()
+    ranges, resets = record(model)
+    controller.state_changed.emit()
+    assert ranges == []
+    seat = controller.state.current
+    state = controller.state
+    price = next(p for p, _, _ in state.groups()
+                 if p > 0 and state.buy_problem(seat, p) is None and p <= state.players[seat].gold)
+    assert controller.request_buy(price)                     # the buyer pays gold
+    assert ranges and all(r0 == r1 == seat for r0, _, r1, _ in ranges)

@@ -274,18 +274,35 @@ class PlayersModel(QAbstractTableModel):
         super().__init__(controller)
         self.controller = controller
         self._rows = 0
+        self._facts: list[tuple] = []
         controller.game_started.connect(self._reset)
         controller.state_changed.connect(self._refresh)
         controller.thinking_changed.connect(self._refresh)
 
+    def _row_facts(self) -> list[tuple]:
+        state = self.controller.state
+        current = state.current_player()
+        return [(seat == current, p.gold, p.fame, p.viking_count())
+                for seat, p in enumerate(state.players)]
+
     def _reset(self) -> None:
         self.beginResetModel()
         self._rows = len(self.controller.setup.seats)
+        self._facts = self._row_facts()
         self.endResetModel()
 
     def _refresh(self) -> None:
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, 4))
+        # Only rows whose numbers changed: the table sizes its columns to their contents,
+        # which asks every cell again after each dataChanged.
+        if not self._rows:
+            return
+        facts = self._row_facts()
+        changed = [seat for seat, row in enumerate(facts)
+                   if seat >= len(self._facts) or row != self._facts[seat]]
+        self._facts = facts
+        if changed:
+            self.dataChanged.emit(self.index(min(changed), 0),
+                                  self.index(max(changed), len(self.COLUMNS) - 1))
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._rows
