@@ -4,7 +4,7 @@ panel per player's display. They show what the controller says and forward click
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -346,7 +346,14 @@ class DisplayPanel(QFrame):
         frame = (QColor(colour), 3) if current else (QColor("#b9b1a0"), 1)
         if frame != self._frame:
             self._frame = frame
-            self.update()
+            self._update_frame()
+
+    def _update_frame(self) -> None:
+        """Repaint only the frame's ring: a whole-panel update repaints the board inside."""
+        ring, width, height = 5, self.width(), self.height()
+        for strip in (QRect(0, 0, width, ring), QRect(0, height - ring, width, ring),
+                      QRect(0, 0, ring, height), QRect(width - ring, 0, ring, height)):
+            self.update(strip)
 
     def paintEvent(self, event) -> None:
         # the frame in the seat's colour while it is their turn (painted, not a style sheet)
