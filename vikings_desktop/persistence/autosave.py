@@ -11,6 +11,7 @@ import contextlib
 import os
 import threading
 from collections.abc import Callable
+from pathlib import Path
 
 from vikings_desktop.engine import GameState
 
@@ -19,9 +20,11 @@ from .paths import autosave_path, data_dir
 from .savefile import LoadedGame, SavedGame, SaveError, read_save, write_save
 
 
-def write_autosave(game: SavedGame, state: GameState | None = None) -> None:
-    """Atomically replace the autosave (``SaveError`` if the data directory is unusable)."""
-    path = autosave_path()
+def write_autosave(game: SavedGame, state: GameState | None = None,
+                   path: Path | None = None) -> None:
+    """Atomically replace the autosave (``path``: a window's own slot; default the first);
+    ``SaveError`` if the data directory is unusable."""
+    path = autosave_path() if path is None else path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -75,8 +78,10 @@ class AutosaveWriter:
     submission is tried afresh."""
 
     def __init__(self, on_error: Callable[[SaveError], None] | None = None,
-                 write: Callable[[SavedGame, GameState | None], None] | None = None):
+                 write: Callable[[SavedGame, GameState | None], None] | None = None,
+                 path: Path | None = None):
         self._write = write                  # None: ``write_autosave`` (looked up per write)
+        self.path = path                     # the window's own autosave slot
         self._on_error = on_error
         self._changed = threading.Condition()
         self._pending: tuple[SavedGame, GameState | None] | None = None
@@ -121,7 +126,10 @@ class AutosaveWriter:
                 self._pending = None
                 self._writing = True
             try:
-                (self._write or write_autosave)(game, state)
+                if self._write is not None:
+                    self._write(game, state)
+                else:
+                    write_autosave(game, state, path=self.path)
                 self.written += 1
             except SaveError as exc:
                 if self._on_error is not None:

@@ -8,13 +8,14 @@ dialogs that leave the window as it was.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
 
 from vikings_desktop.persistence import (
     AutosaveWriter,
@@ -25,13 +26,16 @@ from vikings_desktop.persistence import (
     Seat,
     UndoHistory,
     add_recent,
-    autosave_path,
     existing_recent,
-    interrupted_game,
     read_save,
     same_actions,
     saves_dir,
     write_save,
+)
+from vikings_desktop.persistence.autosave_slots import (
+    AutosaveSlot,
+    InterruptedGame,
+    interrupted_games,
 )
 from vikings_desktop.persistence.paths import SAVE_SUFFIX
 
@@ -82,8 +86,16 @@ class GameFiles(QObject):
         self._game_key: tuple | None = None     # (set-up, deal) of the game in the history
         self._autosave_warned = False
         self.autosave_failed.connect(self._on_autosave_failed)
-        # The autosave is written on its own thread: the disk never holds up the window.
-        self.autosave_writer = AutosaveWriter(on_error=self.autosave_failed.emit)
+        # This window's own autosave file (another window has its own), written on a
+        # thread of its own: the disk never holds up the window.
+        try:
+            self.autosave_slot: AutosaveSlot | None = AutosaveSlot.claim()
+        except SaveError as exc:
+            self.autosave_slot = None
+            self._no_slot = exc
+        self.autosave_writer = AutosaveWriter(
+            on_error=self.autosave_failed.emit,
+            path=self.autosave_slot.path if self.autosave_slot else None)
         self.settings = settings if settings is not None else QSettings(ORGANISATION, APPLICATION)
 
         self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self.open)
@@ -188,39 +200,66 @@ class GameFiles(QObject):
 
     # --- resuming -------------------------------------------------------------------
     def offer_resume(self) -> bool:
-        """At start: offer the autosaved game if it was left unfinished. Declined games are
-        kept in the saves folder, so nothing is lost."""
+        """At start: offer every game left unfinished in an autosave no other window holds
+        (one to resume; the others, and a declined one, are kept in the saves folder, so
+        nothing is lost)."""
         self.autosave_writer.flush(5.0)        # read what this window wrote, not less
+        found = interrupted_games(self.autosave_slot)
         try:
-            loaded = interrupted_game()
-        except SaveError as exc:
-            self._warn("The autosaved game cannot be resumed", exc)
-            return False
-        if loaded is None:
-            return False
-        state = loaded.state
-        names = ", ".join(loaded.game.setup.names)
-        answer = QMessageBox.question(
-            self.window, "Resume game?",
-            f"A game was interrupted: {names}, round {state.round}, "
-            f"{len(loaded.game.actions)} actions played.\n\nResume it?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
-        if answer != QMessageBox.StandardButton.Yes:
-            self._keep_declined_autosave(loaded)
-            return False
-        try:
-            self.show_loaded(loaded)
-        except SaveError as exc:
-            self._warn("The autosaved game cannot be resumed", exc)
-            return False
-        return True
+            for broken in (f for f in found if f.problem is not None):
+                self._warn("The autosaved game cannot be resumed", broken.problem)
+            games = [f for f in found if f.loaded is not None]
+            if not games:
+                return False
+            chosen = self._choose_interrupted(games)
+            for other in games:
+                if other is not chosen:
+                    self._keep_declined_autosave(other.loaded, other.path)
+            if chosen is None:
+                return False
+            try:
+                self.show_loaded(chosen.loaded)
+            except SaveError as exc:
+                self._warn("The autosaved game cannot be resumed", exc)
+                return False
+            own = self.autosave_slot.path if self.autosave_slot else None
+            if chosen.path != own and self.autosave_writer.flush(5.0):
+                # it goes on in this window's own autosave, now written
+                with contextlib.suppress(OSError):
+                    os.remove(chosen.path)
+            return True
+        finally:
+            for game in found:
+                game.release()
 
-    def _keep_declined_autosave(self, loaded: LoadedGame) -> None:
+    def _choose_interrupted(self, games: list[InterruptedGame]) -> InterruptedGame | None:
+        def describe(game: InterruptedGame) -> str:
+            loaded = game.loaded
+            return (f"{', '.join(loaded.game.setup.names)}, round {loaded.state.round}, "
+                    f"{len(loaded.game.actions)} actions played")
+        if len(games) == 1:
+            answer = QMessageBox.question(
+                self.window, "Resume game?",
+                f"A game was interrupted: {describe(games[0])}.\n\nResume it?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes)
+            return games[0] if answer == QMessageBox.StandardButton.Yes else None
+        keep_all = "None — keep them all in the saves folder"
+        items = [describe(g) for g in games] + [keep_all]
+        choice, accepted = QInputDialog.getItem(
+            self.window, "Resume game?",
+            f"{len(games)} games were interrupted. Resume one of them here?\n"
+            "The others are kept in the saves folder (Game → Recent games).",
+            items, 0, False)
+        if not accepted or choice == keep_all:
+            return None
+        return games[items.index(choice)]
+
+    def _keep_declined_autosave(self, loaded: LoadedGame, path: Path) -> None:
         stamp = (loaded.saved_at or datetime.now().isoformat()).replace(":", ".")[:19]
         try:
             target = saves_dir() / f"Interrupted game {stamp}{SAVE_SUFFIX}"
-            os.replace(autosave_path(), target)
+            os.replace(path, target)
         except OSError:
             return                          # it stays as the autosave; nothing is lost
         self._remember(target)
@@ -289,6 +328,9 @@ class GameFiles(QObject):
         self._update_actions()
 
     def _autosave(self) -> None:
+        if self.autosave_slot is None:
+            self._on_autosave_failed(self._no_slot)
+            return
         self.autosave_writer.submit(saved_game_of(self.controller), self.controller.state)
 
     def _on_autosave_failed(self, exc: SaveError) -> None:
@@ -298,8 +340,11 @@ class GameFiles(QObject):
             self._warn("Autosave failed", exc)
 
     def close(self) -> None:
-        """The window closes: what is still to be autosaved goes to disk first."""
+        """The window closes: what is still to be autosaved goes to disk first, then its
+        autosave slot is free for the next window."""
         self.autosave_writer.close()
+        if self.autosave_slot is not None:
+            self.autosave_slot.release()
 
     def _update_title(self) -> None:
         """The title names the open file; Qt's [*] marks moves made since it was saved."""

@@ -1,0 +1,105 @@
+"""Each window its own autosave (issue 15, point 1): two windows never share a file, a
+held slot is never offered, a dead window's slot is offered and then free again."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from save_games import play, setup_for
+
+from vikings_desktop.persistence import SavedGame, SaveError, write_autosave
+from vikings_desktop.persistence.autosave_slots import (
+    MAX_SLOTS,
+    AutosaveSlot,
+    interrupted_games,
+    slot_path,
+)
+
+
+def unfinished(seed: int, path):
+    setup = setup_for(seed)
+    actions, state = play(setup, seed, stop_after=15 + seed)
+    write_autosave(SavedGame(setup, actions), state, path=path)
+    return actions
+
+
+def test_two_windows_get_two_slots_and_a_released_one_is_reused():
+    first, second = AutosaveSlot.claim(), AutosaveSlot.claim()
+    try:
+        assert (first.number, second.number) == (1, 2)
+        assert first.path != second.path
+        first.release()
+        third = AutosaveSlot.claim()
+        assert third.number == 1
+        third.release()
+    finally:
+        first.release()
+        second.release()
+
+
+def test_every_slot_taken_is_a_clear_error():
+    slots = [AutosaveSlot.claim() for _ in range(MAX_SLOTS)]
+    try:
+        with pytest.raises(SaveError, match="windows are autosaving"):
+            AutosaveSlot.claim()
+    finally:
+        for slot in slots:
+            slot.release()
+
+
+def test_a_slot_held_by_a_running_window_is_not_offered_but_its_own_and_dead_ones_are():
+    mine = AutosaveSlot.claim()
+    busy = AutosaveSlot.claim()            # stands for another window still playing
+    try:
+        own_game = unfinished(1, mine.path)
+        unfinished(2, busy.path)
+        dead_game = unfinished(3, slot_path(5))          # nobody holds slot 5
+        found = interrupted_games(own=mine)
+        try:
+            assert {f.path: f.loaded.game.actions for f in found} == {
+                mine.path: own_game, slot_path(5): dead_game}
+            # while offered, a dead slot's game is held: another window does not offer it
+            assert [f.path for f in interrupted_games()] == []
+        finally:
+            for f in found:
+                f.release()
+        again = interrupted_games()                      # released: slot 5 is offered again
+        try:
+            assert [f.path for f in again] == [slot_path(5)]
+        finally:
+            for f in again:
+                f.release()
+    finally:
+        mine.release()
+        busy.release()
+
+
+def test_a_slot_held_by_another_process_is_left_alone(tmp_path):
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent("""
+            import sys, time
+            from vikings_desktop.persistence.autosave_slots import AutosaveSlot
+            slot = AutosaveSlot.claim()
+            print(slot.number, flush=True)
+            time.sleep(60)
+        """)], stdout=subprocess.PIPE, text=True)
+    try:
+        number = int(holder.stdout.readline())
+        unfinished(4, slot_path(number))
+        assert interrupted_games() == []               # that window is still playing
+        mine = AutosaveSlot.claim()
+        assert mine.number != number
+        mine.release()
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+        holder.stdout.close()
+    found = interrupted_games()                        # its process died: offered now
+    try:
+        assert [f.path for f in found] == [slot_path(number)]
+    finally:
+        for f in found:
+            f.release()
