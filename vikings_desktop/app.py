@@ -38,14 +38,14 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from vikings_desktop.ui import art
+    from vikings_desktop.ui.art import icons
     from vikings_desktop.ui.settings import APPLICATION, ORGANISATION
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(art.app_icon())
+    app.setWindowIcon(icons.app_icon())
     if args.selftest:
         from vikings_desktop.ui.selftest import run_selftest
         return run_selftest(seed=args.seed)

@@ -29,25 +29,25 @@ def test_selftest_plays_a_whole_game_offscreen_and_exits_0(tmp_path):
 
 
 def test_selftest_fails_with_a_message_when_a_model_breaks(qapp, monkeypatch, tmp_path):
-    from vikings_desktop.ui import models
+    from vikings_desktop.ui.models import players_model
     from vikings_desktop.ui.selftest import run_selftest
 
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path))
-    real = models.PlayersModel.data
+    real = players_model.PlayersModel.data
 
     def broken(self, index, role=0):
         if index.column() == 1 and role == 0 and self.controller.actions:
             return -1                      # gold shown wrong after the first action
         return real(self, index, role)
 
-    monkeypatch.setattr(models.PlayersModel, "data", broken)
+    monkeypatch.setattr(players_model.PlayersModel, "data", broken)
     lines = []
     assert run_selftest(seed=3, out=lines.append) == 1
     assert "FAILED" in lines[0] and "players model" in lines[0]
 
 
 def test_selftest_fails_when_a_slot_raises(qapp, monkeypatch, tmp_path):
-    from vikings_desktop.ui import models
+    from vikings_desktop.ui.models import log_model
     from vikings_desktop.ui.selftest import run_selftest
 
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path))
@@ -55,7 +55,7 @@ def test_selftest_fails_when_a_slot_raises(qapp, monkeypatch, tmp_path):
     def explode(self, seat, action):
         raise RuntimeError("the log broke")
 
-    monkeypatch.setattr(models.LogModel, "_on_action", explode)
+    monkeypatch.setattr(log_model.LogModel, "_on_action", explode)
     lines = []
     assert run_selftest(seed=3, out=lines.append) == 1
     assert "RuntimeError: the log broke" in lines[0]

@@ -24,7 +24,7 @@ from vikings_desktop.engine.components import (
     VIKINGS,
 )
 from vikings_desktop.resources import resource_path, resources_root
-from vikings_desktop.ui import art
+from vikings_desktop.ui.art import board_marks, icons, painting, palette, tiles
 
 ALL_TILES = ISLAND_TILES + SHIP_TILES
 SIZES = (16, 48, 97, 200)
@@ -71,26 +71,26 @@ def _difference(a: QImage, b: QImage) -> float:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("tile", ALL_TILES)
 def test_every_tile_fills_its_cell(qapp, tile, size):
-    image = _paint(lambda p, r: art.paint_tile(p, r, tile), size)
+    image = _paint(lambda p, r: painting.paint_tile(p, r, tile), size)
     assert _changed_fraction(image) > 0.97  # a tile covers its whole cell
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("viking", VIKINGS)
 def test_every_viking_paints_a_figure(qapp, viking, size):
-    image = _paint(lambda p, r: art.paint_viking(p, r, viking), size)
+    image = _paint(lambda p, r: painting.paint_viking(p, r, viking), size)
     assert 0.15 < _changed_fraction(image) < 0.9  # a figure on a transparent ground
 
 
 def test_tiles_are_all_different(qapp):
-    images = {tile: _paint(lambda p, r, t=tile: art.paint_tile(p, r, t), 64) for tile in ALL_TILES}
+    images = {tile: _paint(lambda p, r, t=tile: painting.paint_tile(p, r, t), 64) for tile in ALL_TILES}
     for i, a in enumerate(ALL_TILES):
         for b in ALL_TILES[i + 1:]:
             assert _difference(images[a], images[b]) > 0.03, (a, b)
 
 
 def test_vikings_are_all_different(qapp):
-    images = {v: _paint(lambda p, r, v=v: art.paint_viking(p, r, v), 64) for v in VIKINGS}
+    images = {v: _paint(lambda p, r, v=v: painting.paint_viking(p, r, v), 64) for v in VIKINGS}
     for i, a in enumerate(VIKINGS):
         for b in VIKINGS[i + 1:]:
             assert _difference(images[a], images[b]) > 0.05, (a, b)
@@ -99,7 +99,7 @@ def test_vikings_are_all_different(qapp):
 def test_vikings_differ_in_shape_not_only_colour(qapp):
     """Colour-blind players: the silhouettes (hat, tool) differ, not just the fill."""
     def mask(viking):
-        image = _paint(lambda p, r: art.paint_viking(p, r, viking), 64)
+        image = _paint(lambda p, r: painting.paint_viking(p, r, viking), 64)
         return {(x, y) for y in range(0, 64, 2) for x in range(0, 64, 2)
                 if image.pixelColor(x, y) != BACKGROUND}
     masks = {v: mask(v) for v in VIKINGS}
@@ -123,7 +123,7 @@ def _is_land(color: QColor) -> bool:
 @pytest.mark.parametrize("tile", ISLAND_TILES)
 def test_edges_show_sea_and_land(qapp, tile):
     """R-C2: L is sea | land, R is land | sea, middles land on both sides."""
-    image = _paint(lambda p, r: art.paint_tile(p, r, tile), 96)
+    image = _paint(lambda p, r: painting.paint_tile(p, r, tile), 96)
     # the whole height of an end tile's edge; below the building on the others
     heights = (0.08, 0.5, 0.72, 0.9) if tile in (LEFT_END, RIGHT_END) else (0.72, 0.9)
     for height in heights:
@@ -138,8 +138,8 @@ def test_edges_show_sea_and_land(qapp, tile):
 
 def test_ships_show_their_sail_colour(qapp):
     for tile in SHIP_TILES:
-        image = _paint(lambda p, r, t=tile: art.paint_tile(p, r, t), 128)
-        sail = art.SAIL_QCOLOR[tile]
+        image = _paint(lambda p, r, t=tile: painting.paint_tile(p, r, t), 128)
+        sail = palette.SAIL_QCOLOR[tile]
         near = 0
         for y in range(0, 128, 2):
             for x in range(0, 128, 2):
@@ -150,16 +150,16 @@ def test_ships_show_their_sail_colour(qapp):
 
 def test_building_tiles_are_visibly_special(qapp):
     for plain, special in ((M1, B1), (M4, B4)):
-        a = _paint(lambda p, r, t=plain: art.paint_tile(p, r, t), 64)
-        b = _paint(lambda p, r, t=special: art.paint_tile(p, r, t), 64)
+        a = _paint(lambda p, r, t=plain: painting.paint_tile(p, r, t), 64)
+        b = _paint(lambda p, r, t=special: painting.paint_tile(p, r, t), 64)
         assert _difference(a, b) > 0.15
     assert len({M1, M2, M3, M4}) == 4
 
 
 def test_highlights_green_and_orange_differ(qapp):
     """R-P7: green and orange legal cells look different."""
-    green = _paint(lambda p, r: art.paint_highlight(p, r, True), 48)
-    orange = _paint(lambda p, r: art.paint_highlight(p, r, False), 48)
+    green = _paint(lambda p, r: board_marks.paint_highlight(p, r, True), 48)
+    orange = _paint(lambda p, r: board_marks.paint_highlight(p, r, False), 48)
     assert _difference(green, orange) > 0.5
     edge_green, edge_orange = green.pixelColor(2, 24), orange.pixelColor(2, 24)
     assert edge_green.green() > edge_green.red()
@@ -167,10 +167,10 @@ def test_highlights_green_and_orange_differ(qapp):
 
 
 @pytest.mark.parametrize("paint", [
-    art.paint_mainland, art.paint_head_boatsman, art.paint_threat, art.paint_repelled,
-    lambda p, r: art.paint_coin(p, r, "3"), lambda p, r: art.paint_fame(p, r, "12"),
-    lambda p, r: art.paint_viking(p, r, 1, dimmed=True),
-    *[lambda p, r, v=v: art.paint_viking(p, r, v) for v in VIKINGS],
+    painting.paint_mainland, painting.paint_head_boatsman, painting.paint_threat, painting.paint_repelled,
+    lambda p, r: painting.paint_coin(p, r, "3"), lambda p, r: painting.paint_fame(p, r, "12"),
+    lambda p, r: painting.paint_viking(p, r, 1, dimmed=True),
+    *[lambda p, r, v=v: painting.paint_viking(p, r, v) for v in VIKINGS],
 ])
 @pytest.mark.parametrize("size", ((48, 48), (48, 288), (288, 40), (13, 13)))
 def test_other_pieces_paint_within_their_rect(qapp, paint, size):
@@ -195,16 +195,16 @@ def test_other_pieces_paint_within_their_rect(qapp, paint, size):
 def test_threat_keeps_what_lies_below_visible(qapp):
     """R-T2: the hatch marks a cell without hiding the tile."""
     def tile_then_threat(p, r):
-        art.paint_tile(p, r, M2)
-        art.paint_threat(p, r)
-    plain = _paint(lambda p, r: art.paint_tile(p, r, M2), 64)
+        painting.paint_tile(p, r, M2)
+        painting.paint_threat(p, r)
+    plain = _paint(lambda p, r: painting.paint_tile(p, r, M2), 64)
     hatched = _paint(tile_then_threat, 64)
     assert 0.2 < _difference(plain, hatched) < 0.95
 
 
 def test_dimmed_viking_is_fainter(qapp):
-    normal = _paint(lambda p, r: art.paint_viking(p, r, 4), 64)
-    dimmed = _paint(lambda p, r: art.paint_viking(p, r, 4, dimmed=True), 64)
+    normal = _paint(lambda p, r: painting.paint_viking(p, r, 4), 64)
+    dimmed = _paint(lambda p, r: painting.paint_viking(p, r, 4, dimmed=True), 64)
     assert _difference(normal, dimmed) > 0.1
 
 
@@ -217,16 +217,16 @@ def test_painter_state_is_restored(qapp):
               painter.brush().style(), painter.hasClipping())
     rect = QRectF(0, 0, 50, 50)
     for tile in ALL_TILES:
-        art.paint_tile(painter, rect, tile)
+        painting.paint_tile(painter, rect, tile)
     for viking in VIKINGS:
-        art.paint_viking(painter, rect, viking, dimmed=True)
-    art.paint_mainland(painter, rect)
-    art.paint_head_boatsman(painter, rect)
-    art.paint_threat(painter, rect)
-    art.paint_repelled(painter, rect)
-    art.paint_highlight(painter, rect, False)
-    art.paint_coin(painter, rect, "5")
-    art.paint_fame(painter, rect, "2")
+        painting.paint_viking(painter, rect, viking, dimmed=True)
+    painting.paint_mainland(painter, rect)
+    painting.paint_head_boatsman(painter, rect)
+    painting.paint_threat(painter, rect)
+    painting.paint_repelled(painter, rect)
+    board_marks.paint_highlight(painter, rect, False)
+    painting.paint_coin(painter, rect, "5")
+    painting.paint_fame(painter, rect, "2")
     after = (painter.transform(), painter.opacity(), painter.pen().color().name(),
              painter.brush().style(), painter.hasClipping())
     painter.end()
@@ -236,8 +236,8 @@ def test_painter_state_is_restored(qapp):
 
 def test_art_is_crisp_at_double_pixel_ratio(qapp):
     """High-DPI: at dpr 2 the image has twice the pixels and more detail, not a blown-up copy."""
-    one = art.tile_pixmap(SHIP_TILES[0], QSize(48, 48), 1.0).toImage()
-    two = art.tile_pixmap(SHIP_TILES[0], QSize(48, 48), 2.0).toImage()
+    one = icons.tile_pixmap(SHIP_TILES[0], QSize(48, 48), 1.0).toImage()
+    two = icons.tile_pixmap(SHIP_TILES[0], QSize(48, 48), 2.0).toImage()
     assert (one.width(), two.width()) == (48, 96)
     assert two.devicePixelRatio() == 2.0
     upscaled = one.scaled(96, 96, Qt.AspectRatioMode.IgnoreAspectRatio,
@@ -252,11 +252,11 @@ def test_art_is_crisp_at_double_pixel_ratio(qapp):
 def test_cached_painting_matches_the_vectors(qapp, kind, arg, dpr):
     """A translating painter gets a cached image; it must equal the vector drawing."""
     def vector(p, r):
-        art._DRAW[kind](p, r, arg)
+        painting._DRAW[kind](p, r, arg)
 
     def cached(p, r):
         p.translate(0.3, 0)  # a fractional offset is snapped to the pixel grid
-        art._paint(p, QRectF(-0.3, 0, r.width(), r.height()), kind, arg)
+        painting._paint(p, QRectF(-0.3, 0, r.width(), r.height()), kind, arg)
 
     assert _difference(_paint(vector, 64, dpr=dpr), _paint(cached, 64, dpr=dpr)) < 0.01
 
@@ -264,33 +264,33 @@ def test_cached_painting_matches_the_vectors(qapp, kind, arg, dpr):
 def test_scaled_painter_gets_the_vectors(qapp):
     def scaled(p, r):
         p.scale(2, 2)
-        art.paint_viking(p, QRectF(0, 0, r.width() / 2, r.height() / 2), 3)
+        painting.paint_viking(p, QRectF(0, 0, r.width() / 2, r.height() / 2), 3)
 
     def direct(p, r):
-        art.paint_viking(p, r, 3)
+        painting.paint_viking(p, r, 3)
     assert _difference(_paint(direct, 64), _paint(scaled, 64)) < 0.03
 
 
 def test_pixmaps_are_cached_and_sized(qapp):
-    a = art.viking_pixmap(3, QSize(40, 40), 1.5)
-    hits = art._IMAGES.hits
-    b = art.viking_pixmap(3, QSize(40, 40), 1.5)
-    assert art._IMAGES.hits == hits + 1
+    a = icons.viking_pixmap(3, QSize(40, 40), 1.5)
+    hits = painting._IMAGES.hits
+    b = icons.viking_pixmap(3, QSize(40, 40), 1.5)
+    assert painting._IMAGES.hits == hits + 1
     assert a.toImage() == b.toImage()
     assert (a.width(), a.height(), a.devicePixelRatio()) == (60, 60, 1.5)
     assert a.toImage().pixelColor(0, 0).alpha() == 0  # transparent around the figure
-    tile = art.tile_pixmap(M3, QSize(30, 20))
+    tile = icons.tile_pixmap(M3, QSize(30, 20))
     assert (tile.width(), tile.height()) == (30, 20)
 
 
 def test_image_cache_stays_within_its_byte_budget(qapp, monkeypatch):
-    cache = art._ImageCache(budget_bytes=200 * 200 * 4)
-    monkeypatch.setattr(art, "_IMAGES", cache)
+    cache = painting._ImageCache(budget_bytes=200 * 200 * 4)
+    monkeypatch.setattr(painting, "_IMAGES", cache)
     image = QImage(300, 300, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     try:
         for size in range(40, 120, 3):  # a window being resized: every cell size is new
-            art.paint_tile(painter, QRectF(0, 0, size, size), M2)
+            painting.paint_tile(painter, QRectF(0, 0, size, size), M2)
     finally:
         painter.end()
     assert 0 < cache.used <= cache.budget
@@ -302,24 +302,24 @@ def test_unknown_codes_are_refused(qapp):
     painter = QPainter(image)
     try:
         with pytest.raises(ValueError):
-            art.paint_tile(painter, QRectF(0, 0, 8, 8), 0)
+            painting.paint_tile(painter, QRectF(0, 0, 8, 8), 0)
         with pytest.raises(ValueError):
-            art.paint_viking(painter, QRectF(0, 0, 8, 8), 0)
+            painting.paint_viking(painter, QRectF(0, 0, 8, 8), 0)
     finally:
         painter.end()
 
 
 def test_figure_and_building_places_lie_inside_the_tile():
     rect = QRectF(10, 20, 48, 48)
-    for place in (art.figure_rect_on_tile(rect), art.building_rect_on_tile(rect)):
+    for place in (tiles.figure_rect_on_tile(rect), tiles.building_rect_on_tile(rect)):
         assert rect.contains(place)
         assert place.width() > rect.width() * 0.5
 
 
 def test_colour_tables_cover_every_code():
-    assert set(art.VIKING_QCOLOR) == set(VIKINGS)
-    assert set(art.SAIL_QCOLOR) == set(SHIP_TILES)
-    assert len({c.name() for c in art.VIKING_QCOLOR.values()}) == 6
+    assert set(palette.VIKING_QCOLOR) == set(VIKINGS)
+    assert set(palette.SAIL_QCOLOR) == set(SHIP_TILES)
+    assert len({c.name() for c in palette.VIKING_QCOLOR.values()}) == 6
 
 
 # --- Icon and resources -------------------------------------------------------------------
@@ -333,7 +333,7 @@ def test_resource_path_inside_a_pyinstaller_bundle(monkeypatch, tmp_path):
     assert resource_path("icons", "x.png") == tmp_path / "resources" / "icons" / "x.png"
 
 
-@pytest.mark.parametrize("size", art.ICON_SIZES)
+@pytest.mark.parametrize("size", palette.ICON_SIZES)
 def test_icon_png_exists_at_every_size(qapp, size):
     path = resource_path("icons", f"vikings-desktop-{size}.png")
     image = QImage(str(path))
@@ -362,7 +362,7 @@ def test_svg_icon_renders(qapp):
 
 
 def test_app_icon_offers_every_size(qapp):
-    icon = art.app_icon()
+    icon = icons.app_icon()
     assert not icon.isNull()
     sizes = {(s.width(), s.height()) for s in icon.availableSizes()}
     assert {(16, 16), (32, 32), (256, 256)} <= sizes

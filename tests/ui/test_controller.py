@@ -5,7 +5,11 @@ import pytest
 
 from vikings_desktop.engine import Buy, Phase, PlaceStart, PlaceTile, threat_map
 from vikings_desktop.ui.controller import GREEN, ORANGE, START, TILE, GameController
-from vikings_desktop.ui.models import DisplayModel, LogModel, PlayersModel, Role, WheelModel
+from vikings_desktop.ui.models.display_model import DisplayModel
+from vikings_desktop.ui.models.log_model import LogModel
+from vikings_desktop.ui.models.players_model import PlayersModel
+from vikings_desktop.ui.models.roles import Role
+from vikings_desktop.ui.models.wheel_model import WheelModel
 from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
 
 

@@ -5,7 +5,8 @@ emit no dataChanged, and the one it touched emits a range covering just its chan
 import pytest
 
 from vikings_desktop.ui.controller import GameController
-from vikings_desktop.ui.models import MAINLAND_COLUMN, DisplayModel, Role
+from vikings_desktop.ui.models.display_model import DisplayModel
+from vikings_desktop.ui.models.roles import MAINLAND_COLUMN, Role
 from vikings_desktop.ui.seats import default_setup
 
 
@@ -72,7 +73,7 @@ def test_a_state_change_that_changes_no_cell_emits_nothing(controller):
 
 
 def test_the_players_model_reports_only_rows_whose_numbers_changed(controller):
-    from vikings_desktop.ui.models import PlayersModel
+    from vikings_desktop.ui.models.players_model import PlayersModel
     controller.new_game(default_setup(players=3, humans=3, seed=11))
     model = PlayersModel(controller)
     model._reset()

@@ -26,7 +26,7 @@ from vikings_desktop.engine import (
 from vikings_desktop.persistence import autosave_path, read_save, saves_dir
 from vikings_desktop.ui.controller import START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
-from vikings_desktop.ui.models import Role
+from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.seats import default_setup
 
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from vikings_desktop.engine import ScoringRecord
 from vikings_desktop.engine.notation import parse
 from vikings_desktop.engine.positions import score_position
-from vikings_desktop.ui.models import ScoringModel
+from vikings_desktop.ui.models.scoring_model import ScoringModel
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "scenarios" / "notation-example.vkp"
 

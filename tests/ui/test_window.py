@@ -27,7 +27,7 @@ from vikings_desktop.engine import (
 from vikings_desktop.ui import controller as controller_module
 from vikings_desktop.ui.controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
-from vikings_desktop.ui.models import Role
+from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
 from vikings_desktop.ui.selftest import model_mismatches
 from vikings_desktop.ui.settings import LEFT, RIGHT, Settings
@@ -569,7 +569,7 @@ def test_a_long_row_grows_the_display_which_scrolls_to_the_right_R_D1(qtbot, win
 
 
 def test_loading_games_again_and_again_leaves_no_old_displays_behind(qtbot, window):
-    from vikings_desktop.ui.models import DisplayModel
+    from vikings_desktop.ui.models.display_model import DisplayModel
     start(window, players=3)
     qtbot.mouseClick(window.panels[2].enlarge_button, Qt.LeftButton)
     for seed in (4, 5, 6):

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import art
+from .art import board_marks, icons, painting, tiles
 from .controller import GREEN, GameController
-from .models import MAINLAND_COLUMN, MIN_COLUMNS, DisplayModel, Role
+from .models.display_model import DisplayModel
+from .models.roles import MAINLAND_COLUMN, MIN_COLUMNS, Role
 
 SEA_CELL = QColor("#cfe3ea")
 SHIP_ROW_CELL = QColor("#b5d3df")
@@ -44,8 +45,8 @@ class CellDelegate(QStyledItemDelegate):
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
             size = QSize(key[2], key[3])
-            pixmap = (art.tile_pixmap(code, size, dpr) if kind == "tile"
-                      else art.viking_pixmap(code, size, dpr))
+            pixmap = (icons.tile_pixmap(code, size, dpr) if kind == "tile"
+                      else icons.viking_pixmap(code, size, dpr))
             self._pixmaps[key] = pixmap
         return pixmap
 
@@ -68,27 +69,27 @@ class CellDelegate(QStyledItemDelegate):
             dpr = painter.device().devicePixelRatioF()
             painter.drawPixmap(inner.topLeft(), self._pixmap("tile", cell.tile, inner, dpr))
             if cell.viking:
-                figure = art.figure_rect_on_tile(inner)
+                figure = tiles.figure_rect_on_tile(inner)
                 painter.drawPixmap(figure.topLeft(),
                                    self._pixmap("viking", cell.viking, figure, dpr))
             if cell.threatened:
-                art.paint_threat(painter, inner)
+                painting.paint_threat(painter, inner)
             if cell.ship == "repelled":
-                art.paint_repelled(painter, inner)
+                painting.paint_repelled(painter, inner)
         if cell.last:
             painter.setPen(QPen(LAST_MOVE, 3))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
         if cell.highlight:
-            art.paint_highlight(painter, inner, cell.highlight == GREEN)
+            board_marks.paint_highlight(painter, inner, cell.highlight == GREEN)
         painter.restore()
 
     @staticmethod
     def _paint_mainland(painter: QPainter, rect: QRectF, vikings: list[tuple[int, int]]) -> None:
-        art.paint_mainland(painter, rect)
+        painting.paint_mainland(painter, rect)
         side = min(rect.width() * 0.62, rect.height() / 4)
         head = QRectF(rect.left() + 2, rect.top() + 2, side, side)
-        art.paint_head_boatsman(painter, head)
+        painting.paint_head_boatsman(painter, head)
         # the waiting Vikings, one figure per colour with its count (R-D2)
         figure = min(rect.width() * 0.42, (rect.height() - side) / 3.3)
         font = QFont()
@@ -99,7 +100,7 @@ class CellDelegate(QStyledItemDelegate):
             col, row = i % 2, i // 2
             x = rect.left() + 2 + col * rect.width() * 0.48
             y = head.bottom() + 2 + row * figure * 1.08
-            art.paint_viking(painter, QRectF(x, y, figure, figure), viking)
+            painting.paint_viking(painter, QRectF(x, y, figure, figure), viking)
             if count > 1:
                 label = QRectF(x + figure * 0.62, y + figure * 0.62, figure * 0.5, figure * 0.4)
                 painter.setPen(Qt.NoPen)
@@ -229,11 +230,11 @@ class BoardView(QTableView):
         painter.setRenderHint(QPainter.Antialiasing)
         painter.fillRect(rect.translated(4, 4), QColor(0, 0, 0, 60))     # lifted off the board
         painter.setOpacity(0.85)
-        art.paint_tile(painter, rect, tile)
+        painting.paint_tile(painter, rect, tile)
         # the Viking rides along only where it could stand (R-P7 green), as it would land
         under = self.indexAt(self._mouse).data(Role.HIGHLIGHT)
         if viking and under in (None, GREEN) and not self.controller.viking_to_mainland:
-            art.paint_viking(painter, art.figure_rect_on_tile(rect), viking)
+            painting.paint_viking(painter, tiles.figure_rect_on_tile(rect), viking)
         painter.end()
 
 

@@ -30,7 +30,7 @@ from vikings_desktop.ai import STRATEGY_NAMES
 from vikings_desktop.engine import GameState, threat_map
 from vikings_desktop.engine.components import VIKING_ROLE
 
-from .models import ScoringModel
+from .models.scoring_model import ScoringModel
 from .seats import (
     COMPUTER,
     DEFAULT_COLOURS,

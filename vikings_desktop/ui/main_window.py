@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
 
 from vikings_desktop import __version__
 
-from . import art
+from .art import icons
 from .board import DEFAULT_CELL
 from .controller import GameController
 from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
 from .game_menu import GameFiles
-from .models import LogModel, PlayersModel, WheelModel
+from .models.log_model import LogModel
+from .models.players_model import PlayersModel
+from .models.wheel_model import WheelModel
 from .panels import ActionPanel, DisplayPanel, TurnBanner, set_style
 from .settings import LEFT, PACES, RIGHT, Settings
 from .wheel import WheelView
@@ -59,7 +61,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self, pace_ms=self.settings.pace_ms)
         self.controller.pace_ms = self.settings.pace_ms
         self.setWindowTitle("Vikings Desktop")
-        self.setWindowIcon(art.app_icon())
+        self.setWindowIcon(icons.app_icon())
         self.wheel_model = WheelModel(self.controller)
         self.players_model = PlayersModel(self.controller)
         self.log_model = LogModel(self.controller)

@@ -20,10 +20,12 @@ from PySide6.QtWidgets import (
 from vikings_desktop.engine import Done, Phase
 from vikings_desktop.engine.components import LEFT_END, VIKING_ROLE
 
-from . import art
+from .art import painting
+from .art.palette import HIGHLIGHT_GREEN
 from .board import BoardView, board_at
 from .controller import GREEN, START, TILE, GameController
-from .models import PlayersModel, Role
+from .models.players_model import PlayersModel
+from .models.roles import Role
 from .seats import SEAT_COLOURS
 
 
@@ -135,15 +137,15 @@ class HandWidget(QWidget):
             if not self.controller.human_to_act():
                 caption = f"{self.controller.seat_name(state.current)}: {caption.lower()}"
             painter.setOpacity(1.0 if name == held or held is None else 0.55)
-            art.paint_tile(painter, rect, tile)
+            painting.paint_tile(painter, rect, tile)
             if viking:
-                art.paint_viking(painter, self.viking_rect(rect), viking,
+                painting.paint_viking(painter, self.viking_rect(rect), viking,
                                  dimmed=self.controller.viking_to_mainland)
             painter.setOpacity(1.0)
             painter.setPen(QColor("#2b2420"))
             painter.drawText(QRectF(rect.left(), 0, rect.width() * 2, 15), Qt.AlignLeft, caption)
             if name == held:
-                painter.setPen(QPen(art.HIGHLIGHT_GREEN, 3))
+                painter.setPen(QPen(HIGHLIGHT_GREEN, 3))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 5, 5)
 

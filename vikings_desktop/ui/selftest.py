@@ -19,7 +19,7 @@ from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
 from .controller import GameController
 from .main_window import MainWindow
-from .models import MAINLAND_COLUMN, Role
+from .models.roles import MAINLAND_COLUMN, Role
 from .seats import COMPUTER, GameSetup, Seat
 from .settings import Settings
 

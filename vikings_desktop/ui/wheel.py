@@ -32,9 +32,10 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from vikings_desktop.engine.components import WHEEL_SPACES
 
-from . import art
+from .art import painting, palette
 from .controller import GameController
-from .models import Role, WheelModel
+from .models.roles import Role
+from .models.wheel_model import WheelModel
 
 WOOD = QColor("#8b5a2b")
 WOOD_LIGHT = QColor("#c69563")
@@ -170,13 +171,13 @@ class WheelView(QWidget):
             if dimmed:
                 painter.setOpacity(0.3)
             if price == self._hover and not dimmed and not self._offset:
-                painter.setPen(QPen(art.HIGHLIGHT_GREEN, 4))
+                painter.setPen(QPen(palette.HIGHLIGHT_GREEN, 4))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawEllipse(self._point(position, 0.73), radius * 0.2, radius * 0.2)
-            art.paint_tile(painter, QRectF(spot.x() - tile_side / 2, spot.y() - tile_side / 2,
+            painting.paint_tile(painter, QRectF(spot.x() - tile_side / 2, spot.y() - tile_side / 2,
                                            tile_side, tile_side), tile)
             outer = self._point(position, VIKING_RING)
-            art.paint_viking(painter, QRectF(outer.x() - figure / 2, outer.y() - figure / 2,
+            painting.paint_viking(painter, QRectF(outer.x() - figure / 2, outer.y() - figure / 2,
                                              figure, figure), index.data(Role.VIKING))
             painter.restore()
         self._paint_hub(painter, center, radius)
@@ -218,7 +219,7 @@ class WheelView(QWidget):
             spot = self._point(price, 0.35)
             badge = QRectF(spot.x() - radius * 0.075, spot.y() - radius * 0.075,
                            radius * 0.15, radius * 0.15)
-            art.paint_coin(painter, badge, str(price))
+            painting.paint_coin(painter, badge, str(price))
 
     def _paint_hub(self, painter: QPainter, center: QPointF, radius: float) -> None:
         state = self.controller.state
@@ -237,8 +238,8 @@ class WheelView(QWidget):
         player = state.players[state.current]
         side = radius * 0.16
         top = center.y() - side * 0.62
-        art.paint_coin(painter, QRectF(center.x() - side * 1.08, top, side, side), str(player.gold))
-        art.paint_fame(painter, QRectF(center.x() + side * 0.08, top, side, side), str(player.fame))
+        painting.paint_coin(painter, QRectF(center.x() - side * 1.08, top, side, side), str(player.gold))
+        painting.paint_fame(painter, QRectF(center.x() + side * 0.08, top, side, side), str(player.fame))
         font.setBold(False)
         font.setPixelSize(max(9, int(radius * 0.058)))
         painter.setFont(font)

@@ -1,0 +1,101 @@
+"""The players' table: seats with gold, fame, Vikings and whose turn it is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+
+from ..controller import GameController
+from ..seats import SEAT_COLOURS
+from .roles import (
+    ALIGNMENT,
+    DECORATION,
+    DISPLAY,
+    FONT,
+    Role,
+)
+
+
+class PlayersModel(QAbstractTableModel):
+    """Seats with gold, fame and whose turn it is."""
+
+    COLUMNS = ("Player", "Gold", "Fame", "Vikings", "Plays")
+
+    def __init__(self, controller: GameController):
+        super().__init__(controller)
+        self.controller = controller
+        self._rows = 0
+        self._facts: list[tuple] = []
+        controller.game_started.connect(self._reset)
+        controller.state_changed.connect(self._refresh)
+        controller.thinking_changed.connect(self._refresh)
+
+    def _row_facts(self) -> list[tuple]:
+        state = self.controller.state
+        current = state.current_player()
+        return [(seat == current, p.gold, p.fame, p.viking_count())
+                for seat, p in enumerate(state.players)]
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._rows = len(self.controller.setup.seats)
+        self._facts = self._row_facts()
+        self.endResetModel()
+
+    def _refresh(self) -> None:
+        # Only rows whose numbers changed: the table sizes its columns to their contents,
+        # which asks every cell again after each dataChanged.
+        if not self._rows:
+            return
+        facts = self._row_facts()
+        changed = [seat for seat, row in enumerate(facts)
+                   if seat >= len(self._facts) or row != self._facts[seat]]
+        self._facts = facts
+        if changed:
+            self.dataChanged.emit(self.index(min(changed), 0),
+                                  self.index(max(changed), len(self.COLUMNS) - 1))
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._rows
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
+        if role == DISPLAY and orientation == Qt.Horizontal:
+            return self.COLUMNS[section]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+        controller = self.controller
+        state = controller.state
+        if state is None or not index.isValid():
+            return None
+        seat, column = index.row(), index.column()
+        player, setup_seat = state.players[seat], controller.setup.seats[seat]
+        current = state.current_player() == seat
+        if role == Role.CURRENT:
+            return current
+        if role == Role.COLOUR:
+            return SEAT_COLOURS[setup_seat.colour]
+        if role == Role.KIND:
+            return setup_seat.kind
+        if role == DISPLAY:
+            if column == 0:
+                return ("▶ " if current else "") + player.name
+            if column == 1:
+                return player.gold
+            if column == 2:
+                return player.fame
+            if column == 3:
+                return player.viking_count()
+            return "human" if setup_seat.is_human else f"computer, {setup_seat.level}"
+        if role == DECORATION and column == 0:
+            return QColor(SEAT_COLOURS[setup_seat.colour])
+        if role == FONT and current:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == ALIGNMENT and column in (1, 2, 3):
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        return None

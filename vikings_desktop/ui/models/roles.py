@@ -1,0 +1,59 @@
+"""The roles every model, view, delegate and test shares, and what one display cell holds."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+from PySide6.QtCore import Qt
+
+from vikings_desktop.engine.components import (
+    ROW_NAMES,
+    SHIPS,
+    TILE_TOKEN,
+    VIKING_ROLE,
+    is_ship,
+)
+
+MIN_COLUMNS = 8       # island columns a display shows even while it is small
+MAINLAND_COLUMN = 0
+# plain ints: data() is called very often and enum lookups are slow in PySide
+DISPLAY, TOOLTIP, ACCESSIBLE = int(Qt.DisplayRole), int(Qt.ToolTipRole), int(Qt.AccessibleTextRole)
+DECORATION, FONT, ALIGNMENT = int(Qt.DecorationRole), int(Qt.FontRole), int(Qt.TextAlignmentRole)
+ROW_HEADERS = tuple(name.capitalize() for name in ROW_NAMES)
+
+
+class Role(IntEnum):
+    TILE = Qt.UserRole + 1      # tile code in the cell (0 = none)
+    VIKING = Qt.UserRole + 2    # Viking code standing on it (0 = none)
+    HIGHLIGHT = Qt.UserRole + 3  # "green" / "orange" while placing (R-P7), else None
+    THREATENED = Qt.UserRole + 4  # the cell is in reach of an unrepelled ship (R-T1)
+    SHIP = Qt.UserRole + 5      # ships row: "repelled" / "attacking" (R-T1)
+    MAINLAND = Qt.UserRole + 6  # mainland cell: [(viking, count)] (R-D2)
+    PRICE = Qt.UserRole + 7     # wheel: the price paid for this group (R-B1)
+    DIMMED = Qt.UserRole + 8    # wheel: the player to buy may not take it (R-B2/R-B3)
+    REASON = Qt.UserRole + 9    # wheel: why not, in words
+    CURRENT = Qt.UserRole + 10  # players: this seat is to act
+    COLOUR = Qt.UserRole + 11   # players: the seat colour (#rrggbb)
+    KIND = Qt.UserRole + 12     # players: "human" / "computer"
+    HEAD = Qt.UserRole + 13     # mainland cell: the head boatsman stands here
+    LAST = Qt.UserRole + 14     # the cell the last move filled (to follow computer turns)
+    CELL = Qt.UserRole + 15     # all of the above for one cell at once, as a DisplayCell
+
+
+class DisplayCell(NamedTuple):
+    """What a delegate draws for one display cell (one data() call per paint)."""
+    tile: int
+    viking: int
+    threatened: bool
+    ship: str | None
+    last: bool
+    highlight: str | None
+
+
+EMPTY_CELL = DisplayCell(0, 0, False, None, False, None)
+
+
+def group_text(tile: int, viking: int) -> str:
+    what = f"{SHIPS[tile].sail} ship" if is_ship(tile) else f"{TILE_TOKEN[tile]} island tile"
+    return f"{what} with a {VIKING_ROLE[viking]}"

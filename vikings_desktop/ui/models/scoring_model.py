@@ -1,0 +1,73 @@
+"""One scoring's breakdown as a table (R-K, R-F)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from .roles import (
+    ALIGNMENT,
+    DISPLAY,
+    FONT,
+)
+
+CATEGORY_NAMES = {
+    "goldsmiths": "Goldsmiths", "ships": "Repelled ships", "nobles": "Nobles",
+    "scouts": "Scouts", "fishermen": "Fishermen", "gold": "Gold into fame",
+    "boatsmen": "Most Boatsmen", "islands": "Most completed islands",
+    "longest island": "Longest island", "feeding": "Feeding", "buildings": "Buildings",
+}
+
+
+class ScoringModel(QAbstractTableModel):
+    """One scoring's breakdown (R-K, R-F): rows = what scored, columns = players."""
+
+    def __init__(self, record, names: list[str], parent=None):
+        super().__init__(parent)
+        self.record = record
+        self.names = names
+        categories: list[str] = []
+        for breakdown in record.breakdowns:
+            categories.extend(k for k in breakdown if k not in categories)
+        self.categories = categories
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.categories) + 1
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.names)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
+        if role != Qt.DisplayRole:
+            return None
+        if orientation == Qt.Horizontal:
+            return self.names[section]
+        if section == len(self.categories):
+            return "Total"
+        key = self.categories[section]
+        if key == "ships" and self.record.kind == "final":
+            return "Ships not repelled"          # R-F1: the final scoring's penalty
+        return CATEGORY_NAMES.get(key, key.capitalize())
+
+    def entry(self, row: int, seat: int) -> dict:
+        breakdown = self.record.breakdowns[seat]
+        if row < len(self.categories):
+            return breakdown.get(self.categories[row], {})
+        return {"fame": sum(e.get("fame", 0) for e in breakdown.values()),
+                "gold": sum(e.get("gold", 0) for e in breakdown.values())}
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        entry = self.entry(index.row(), index.column())
+        if role == DISPLAY:
+            parts = [f"{entry[k]:+d} {k}" for k in ("fame", "gold") if entry.get(k)]
+            text = ", ".join(parts) or "—"
+            return f"{text} from {entry['count']}" if entry.get("count") else text
+        if role == ALIGNMENT:
+            return int(Qt.AlignCenter)
+        if role == FONT and index.row() == len(self.categories):
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None

@@ -1,0 +1,59 @@
+"""The wheel's model: its 12 spaces, what lies on each and who may buy it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+
+from vikings_desktop.engine import Phase
+from vikings_desktop.engine.components import (
+    WHEEL_SPACES,
+)
+
+from ..controller import GameController
+from .roles import (
+    DISPLAY,
+    TOOLTIP,
+    Role,
+    group_text,
+)
+
+
+class WheelModel(QAbstractListModel):
+    """The wheel's 12 spaces; row = price (R-B1)."""
+
+    def __init__(self, controller: GameController):
+        super().__init__(controller)
+        self.controller = controller
+        controller.state_changed.connect(self._refresh)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else WHEEL_SPACES
+
+    def _refresh(self) -> None:
+        self.dataChanged.emit(self.index(0), self.index(WHEEL_SPACES - 1))
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+        state = self.controller.state
+        if state is None or not index.isValid():
+            return None
+        price = index.row()
+        group = state.wheel[price]
+        tile, viking = group >> 3, group & 7
+        if role == Role.PRICE:
+            return price
+        if role == Role.TILE:
+            return tile
+        if role == Role.VIKING:
+            return viking
+        if role == Role.REASON:
+            return self.controller.buy_reason(price) if group else None
+        if role == Role.DIMMED:
+            return bool(group) and state.phase is Phase.BUY and \
+                self.controller.buy_reason(price) is not None
+        if role == DISPLAY:
+            return f"{price}: {group_text(tile, viking)}" if group else f"{price}: empty"
+        if role == TOOLTIP and group:
+            text = f"{group_text(tile, viking)} for {price} gold"
+            reason = self.controller.buy_reason(price) if state.phase is Phase.BUY else None
+            return text + (f"\nNot for you now: {reason}" if reason else "")
+        return None
