@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench soak package clean
+.PHONY: run test lint bench soak package clean translations
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,10 @@ bench: $(STAMP)
 
 soak: $(STAMP)
 	$(BIN)/python tests/soak.py --games 2000
+
+# Re-extract the window's strings into vikings_desktop/i18n/*.ts and compile the .qm.
+translations: $(STAMP)
+	$(BIN)/python -m vikings_desktop.i18n.update
 
 # Linux installers in dist/ (one-folder app, .tar.gz, .deb); slow, so not part of `test`.
 package:
