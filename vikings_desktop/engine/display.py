@@ -21,6 +21,7 @@ from .components import (
     WARRIOR_ROW,
     is_ship,
 )
+from .refusals import Code, Refusal
 
 
 def cell_tile(cell: int) -> int:
@@ -254,33 +255,30 @@ def safe_vikings(player: Player, threatened: set[tuple[int, int]]) -> dict[int, 
     return result
 
 
-def placement_problem(player: Player, tile: int, row: int, col: int) -> str | None:
+def placement_problem(player: Player, tile: int, row: int, col: int) -> Refusal | None:
     """Why ``tile`` may not go onto (row, col) (None = it may): the reason a refused drop shows."""
     if not 0 <= row <= 5 or col < 1:
-        return "that is not a cell of the display"
+        return Refusal(Code.NOT_A_CELL)
     if player.cell(row, col):
-        return "that cell already holds a tile"
+        return Refusal(Code.CELL_TAKEN)
     if is_ship(tile):
         if row != 0:
-            return "a ship goes into the ships row (R-P3)"
+            return Refusal(Code.SHIP_ROW)
         if col in ship_cells(player):
             return None
         if col > 3 and any(not player.cell(0, c) for c in (1, 2, 3)):
-            return "the first three ships go into columns 1–3 (R-P3)"
-        return "a ship must be placed next to another ship (R-P3)"
+            return Refusal(Code.FIRST_SHIPS)
+        return Refusal(Code.SHIP_NEXT_TO_SHIP)
     if row == 0:
-        return "island tiles go into the rows below the ships (R-P4)"
+        return Refusal(Code.ISLAND_ROW)
     if island_fits(player, tile, row, col):
         return None
-    edge = ("sea", "land")
     if col == 1 and LEFT_EDGE[tile] != SEA:
-        return f"its left edge is {edge[LEFT_EDGE[tile]]}, but the mainland's edge is sea (R-P4b)"
+        return Refusal(Code.LEFT_EDGE_MAINLAND, LEFT_EDGE[tile])
     left = player.tile_at(row, col - 1) if col > 1 else EMPTY
     if left and RIGHT_EDGE[left] != LEFT_EDGE[tile]:
-        return (f"its left edge is {edge[LEFT_EDGE[tile]]}, but the tile to its left ends in "
-                f"{edge[RIGHT_EDGE[left]]} (R-P4b)")
+        return Refusal(Code.LEFT_EDGE_MISMATCH, LEFT_EDGE[tile], RIGHT_EDGE[left])
     right = player.tile_at(row, col + 1)
     if right and LEFT_EDGE[right] != RIGHT_EDGE[tile]:
-        return (f"its right edge is {edge[RIGHT_EDGE[tile]]}, but the tile to its right starts "
-                f"with {edge[LEFT_EDGE[right]]} (R-P4b)")
-    return "an island tile must touch the mainland or another island tile, not diagonally (R-P4a)"
+        return Refusal(Code.RIGHT_EDGE_MISMATCH, RIGHT_EDGE[tile], LEFT_EDGE[right])
+    return Refusal(Code.ISLAND_NOT_CONNECTED)

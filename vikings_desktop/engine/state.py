@@ -34,7 +34,6 @@ from .components import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROUNDS,
-    ROW_NAMES,
     ROW_OF_VIKING,
     STACK_TILE_COUNTS,
     START_FAME,
@@ -45,7 +44,6 @@ from .components import (
     TILES_PER_ROUND,
     VIKING_FROM_LETTER,
     VIKING_LETTER,
-    VIKING_ROLE,
     VIKINGS,
     VIKINGS_PER_COLOUR,
     WHEEL_SPACES,
@@ -60,6 +58,7 @@ from .display import (
     placement_problem,
     start_rows,
 )
+from .refusals import Code, Refusal
 
 
 class Phase(StrEnum):
@@ -247,26 +246,23 @@ class GameState:
         return legal_cells_with_viking(self.players[seat], tile, viking)
 
     # --- buying (R-B) ----------------------------------------------------------------
-    def buy_problem(self, seat: int, space: int, fame: int | None = None) -> str | None:
+    def buy_problem(self, seat: int, space: int, fame: int | None = None) -> Refusal | None:
         """Why ``seat`` may not buy the group at ``space`` now (None = allowed).
 
         ``fame`` is what the player would exchange (R-B4); None = as much as needed."""
         wheel = self.wheel
         if not 0 <= space < WHEEL_SPACES or not wheel[space]:
-            return f"there is no group at price {space}"
+            return Refusal(Code.NO_GROUP, space)
         player = self.players[seat]
         need = max(0, space - player.gold)
         if fame is None:
             fame = need
         if fame < need:
-            return (f"the group costs {space} gold and you have {player.gold}: "
-                    f"exchange at least {need} fame (R-B4)")
+            return Refusal(Code.TOO_LITTLE_FAME_EXCHANGED, space, player.gold, need)
         if fame > player.fame:
-            return (f"the group costs {space} gold; you have {player.gold} gold and "
-                    f"{player.fame} fame (R-B4)")
+            return Refusal(Code.CANNOT_AFFORD, space, player.gold, player.fame)
         if space == 0 and not self._zero_allowed(player):
-            role = VIKING_ROLE[wheel[0] & 7]
-            return f"the group at 0 may only be bought when its {role} is the last {role} on the wheel (R-B2)"
+            return Refusal(Code.ZERO_NOT_LAST, wheel[0] & 7)
         return None
 
     def _forced_zero(self, player: Player) -> bool:
@@ -334,35 +330,34 @@ class GameState:
             actions.extend(PlaceStart(row) for row in start_rows(player))
         return actions
 
-    def place_problem(self, action: PlaceTile | PlaceStart | Discard) -> str | None:
+    def place_problem(self, action: PlaceTile | PlaceStart | Discard) -> Refusal | None:
         """Why this placement is refused now (None = allowed): the reason the window shows."""
         if self.phase is not Phase.PLACE:
-            return "there is no bought tile to place"
+            return Refusal(Code.NO_TILE_TO_PLACE)
         player = self.players[self.current]
         tile, viking = self.pending >> 3, self.pending & 7
         if isinstance(action, PlaceStart):
             if player.start_placed:
-                return "the start tile is already placed"
+                return Refusal(Code.START_ALREADY_PLACED)
             if action.row not in start_rows(player):
-                return "the start tile goes into column 1 of a free island row (R-P2)"
+                return Refusal(Code.START_CELL)
             return None
         if not tile:
-            return "place your start tile in column 1 of an island row first (R-P2)"
+            return Refusal(Code.START_FIRST)
         if isinstance(action, Discard):
             if is_ship(tile) or legal_cells(player, tile) or not player.start_placed:
-                return "the tile fits somewhere: only a tile that fits nowhere is removed (R-P5)"
+                return Refusal(Code.DISCARD_FITS)
             return None
         problem = placement_problem(player, tile, action.row, action.col)
         if problem and not player.start_placed and not is_ship(tile):
-            problem += "; place the start tile first to build next to it (R-P2)"
+            problem = Refusal(Code.BUILD_AFTER_START, problem)
         if problem:
             return problem
         if action.viking_on_tile:
             if viking == BOATSMAN or is_ship(tile):
-                return f"the {VIKING_ROLE[viking]} goes to the mainland (R-P3, R-P6)"
+                return Refusal(Code.VIKING_TO_MAINLAND, viking)
             if ROW_OF_VIKING[viking] != action.row:
-                return (f"a {VIKING_ROLE[viking]} may only stand on a tile in the "
-                        f"{ROW_NAMES[ROW_OF_VIKING[viking]]} row (R-P6)")
+                return Refusal(Code.VIKING_WRONG_ROW, viking, ROW_OF_VIKING[viking])
         return None
 
     def _apply_place(self, action: Action) -> None:
@@ -429,25 +424,24 @@ class GameState:
         else:
             self._next_boatsman_player()
 
-    def boatsman_problem(self, action: Action) -> str | None:
+    def boatsman_problem(self, action: Action) -> Refusal | None:
         """Why a Boatsman action is refused now (None = allowed)."""
         if action in self.legal_actions():
             return None
         if self.round == ROUNDS:
-            return ("in round 6 every Boatsman must move as many Vikings as possible, "
-                    "with as few Boatsmen as that needs (R-K2.1)")
+            return Refusal(Code.LAST_ROUND_BOATSMEN)
         if isinstance(action, MoveViking):
-            return "a Viking moves only onto an empty island tile of its own row (R-K2.1)"
+            return Refusal(Code.MOVE_ONTO_OWN_ROW)
         if isinstance(action, Done):
-            return "a Boatsman must move at least one Viking (R-K2.1)"
-        return "that Boatsman use moves no Viking (R-K2.1)"
+            return Refusal(Code.BOATSMAN_MUST_MOVE)
+        return Refusal(Code.BOATSMAN_MOVES_NOTHING)
 
     # --- the round (R-O) -------------------------------------------------------------
     def _begin_round(self) -> None:
         """R-O1/R-O2: lay out the round's 12 tiles and 12 sorted Vikings on the wheel."""
         stack = self.stacks[self.round - 1]
         if len(stack) != TILES_PER_ROUND or len(self.bag) < TILES_PER_ROUND:
-            raise IllegalAction("this position has no tiles or Vikings left to deal a round")
+            raise IllegalAction(Refusal(Code.NOTHING_TO_DEAL))
         self.stacks[self.round - 1] = []
         tiles = [0] * WHEEL_SPACES
         low, high = 0, WHEEL_SPACES - 1
@@ -528,23 +522,23 @@ class GameState:
             return self._boatsman_move_actions()
         return []
 
-    def problem(self, action: Action) -> str | None:
-        """Why ``action`` is illegal now, in words for the player; None if it is legal."""
+    def problem(self, action: Action) -> Refusal | None:
+        """Why ``action`` is illegal now (a Refusal: code, arguments, English text); None if legal."""
         phase = self.phase
         if phase is Phase.OVER:
-            return "the game is over"
+            return Refusal(Code.GAME_OVER)
         if phase is Phase.BUY:
             if isinstance(action, Exchange):
                 if not 1 <= action.amount <= self.players[self.current].fame:
-                    return "you can exchange between 1 and all of your fame (R-B4)"
+                    return Refusal(Code.EXCHANGE_AMOUNT)
                 return None
             if isinstance(action, Buy):
                 return self.buy_problem(self.current, action.space, action.fame)
-            return "buy a group from the wheel first (R-O3)"
+            return Refusal(Code.BUY_FIRST)
         if phase is Phase.PLACE:
             if isinstance(action, PlaceTile | PlaceStart | Discard):
                 return self.place_problem(action)
-            return "place the bought tile first (R-P1)"
+            return Refusal(Code.PLACE_FIRST)
         return self.boatsman_problem(action)
 
     def apply(self, action: Action) -> None:
@@ -575,7 +569,7 @@ class GameState:
         """For written positions (tests, tools): the wheel is empty, so the round ends now —
         its scoring runs, starting the Boatsman step after rounds 2, 4 and 6 (R-O4)."""
         if any(self.wheel) or self.phase is not Phase.BUY:
-            raise IllegalAction("the round ends only when all 12 groups are bought (R-O3)")
+            raise IllegalAction(Refusal(Code.ROUND_NOT_OVER))
         self._end_round()
 
     def child(self, action: Action) -> GameState:
