@@ -2,26 +2,13 @@
 import pickle
 
 import pytest
+from refusal_samples import SAMPLE_ARGS
 from test_rules import WHEEL_B2
 
 from vikings_desktop.engine.actions import Buy, Exchange, PlaceStart
-from vikings_desktop.engine.components import FISHERMAN, GOLDSMITH
+from vikings_desktop.engine.components import FISHERMAN
 from vikings_desktop.engine.refusals import Code, Refusal
 from vikings_desktop.engine.state import IllegalAction
-
-# Sample arguments per code, enough for the English template.
-SAMPLE_ARGS: dict[Code, tuple[object, ...]] = {
-    Code.NO_GROUP: (4,),
-    Code.TOO_LITTLE_FAME_EXCHANGED: (5, 2, 3),
-    Code.CANNOT_AFFORD: (9, 2, 3),
-    Code.ZERO_NOT_LAST: (FISHERMAN,),
-    Code.VIKING_TO_MAINLAND: (GOLDSMITH,),
-    Code.VIKING_WRONG_ROW: (GOLDSMITH, 3),
-    Code.LEFT_EDGE_MAINLAND: (1,),
-    Code.LEFT_EDGE_MISMATCH: (1, 0),
-    Code.RIGHT_EDGE_MISMATCH: (0, 1),
-    Code.BUILD_AFTER_START: (Refusal(Code.ISLAND_NOT_CONNECTED),),
-}
 
 
 @pytest.mark.parametrize("code", list(Code))
