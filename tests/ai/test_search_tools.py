@@ -1,4 +1,4 @@
-"""The search helpers agree with the engine; Hard can be cancelled; DecisionJob."""
+"""The search helpers agree with the engine; Hard can be cancelled; hint and DecisionJob."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 import pytest
 from ai_positions import play_until, state_in_phase
 
-from vikings_desktop.ai import DecisionJob, make_strategy
+from vikings_desktop.ai import DecisionJob, hint, hint_text, make_strategy
 from vikings_desktop.ai.base import place_plans, player_placements
 from vikings_desktop.ai.evaluation import evaluate, final_fames
 from vikings_desktop.ai.hard import HardStrategy
@@ -69,6 +69,14 @@ def test_decision_job_returns_the_strategy_choice():
     job = DecisionJob(make_strategy("normal", seed=3), state.observation(state.current))
     assert job.run() == make_strategy("normal", seed=3).choose(state.observation(state.current))
     assert job.finished and job.result in state.legal_actions()
+
+
+def test_hint_is_a_legal_action_in_words():
+    state = busy_position()
+    obs = state.observation(state.current)
+    bot = HardStrategy(2, candidates=2, time_limit=None)
+    assert hint(obs, strategy=bot) in state.legal_actions()
+    assert hint_text(obs, strategy=HardStrategy(2, candidates=2, time_limit=None)).startswith("buys")
 
 
 def test_hard_keeps_to_its_time_limit():

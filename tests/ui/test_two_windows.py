@@ -13,7 +13,7 @@ import textwrap
 import time
 
 from PySide6.QtWidgets import QInputDialog
-from test_game_menu import dialogs  # noqa: F401 - the scripted dialogs fixture
+from test_game_files import dialogs  # noqa: F401 - the scripted dialogs fixture
 
 from vikings_desktop.engine import action_from_json
 from vikings_desktop.persistence import read_save, saves_dir
@@ -26,7 +26,7 @@ PLAYER = textwrap.dedent("""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from test_game_menu import human_move
+    from test_game_files import human_move
     from vikings_desktop.engine import action_to_json
     from vikings_desktop.ui.main_window import MainWindow
     from vikings_desktop.ui.seats import default_setup

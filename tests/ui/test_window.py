@@ -24,8 +24,8 @@ from vikings_desktop.engine import (
     UseBoatsman,
     describe,
 )
-from vikings_desktop.ui import controller as controller_module
-from vikings_desktop.ui.controller import GREEN, ORANGE, START, TILE, GameController
+from vikings_desktop.ui import computer_turns
+from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
@@ -404,7 +404,7 @@ def test_the_event_loop_keeps_turning_while_computers_decide_and_play(qtbot, win
 
 
 def test_a_new_game_cancels_the_computer_that_is_thinking(qtbot, window, monkeypatch):
-    monkeypatch.setattr(controller_module, "make_strategy", SlowFactory(0.4))
+    monkeypatch.setattr(computer_turns, "make_strategy", SlowFactory(0.4))
     controller = window.controller
     setup = GameSetup((Seat("Ann", COMPUTER, "normal", "crimson"),
                        Seat("Bo", COMPUTER, "normal", "forest")), seed=2)
@@ -614,7 +614,7 @@ def test_ctrl_h_hints_what_the_hard_level_would_do(qtbot, window):
 
 
 def test_no_hint_on_a_computer_turn_and_a_stale_hint_is_dropped(qtbot, window, monkeypatch):
-    monkeypatch.setattr(controller_module, "make_strategy", SlowFactory(0.3))
+    monkeypatch.setattr(computer_turns, "make_strategy", SlowFactory(0.3))
     controller = window.controller
     controller.new_game(default_setup(players=2, humans=2, seed=3))
     hints = []

@@ -23,13 +23,7 @@ from vikings_desktop.engine import (
     legal_cells_with_viking,
 )
 from vikings_desktop.engine.components import is_ship
-from vikings_desktop.engine.display import (
-    cell_tile,
-    cell_viking,
-    place_bought_tile,
-    place_start_tile,
-    start_rows,
-)
+from vikings_desktop.engine.display import place_bought_tile, place_start_tile, start_rows
 
 StopCheck = Callable[[], bool]
 
@@ -47,6 +41,11 @@ class Strategy(Protocol):
 
     def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Action:
         ...
+
+
+def public_state(observation: Observation | GameState) -> GameState:
+    """The state to read: the observation's public copy (never a true hidden order)."""
+    return observation.state if isinstance(observation, Observation) else observation
 
 
 class Plan:
@@ -90,7 +89,7 @@ def player_placements(player: Player, cell: int) -> list[tuple[tuple[Action, ...
     a copy of the player alone: the fast path for search. It places with the engine's own
     functions, as GameState._apply_place does (R-P2 start tile first or second, R-P3…R-P6
     cells and Viking, R-P5 discard); tests/ai check that both agree."""
-    tile, viking = cell_tile(cell), cell_viking(cell)
+    tile, viking = cell >> 3, cell & 7
     results: list[tuple[tuple[Action, ...], Player]] = []
 
     def tile_options(base: Player, prefix: tuple[Action, ...]) -> None:

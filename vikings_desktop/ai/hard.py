@@ -22,7 +22,6 @@ import threading
 import time
 
 from vikings_desktop.engine import Action, GameState, Observation, Phase
-from vikings_desktop.engine.display import cell_tile
 
 from .base import StopCheck
 from .evaluation import final_fames, standing
@@ -37,7 +36,7 @@ class HardStrategy:
     """Normal-guided rollout search (see the module doc)."""
 
     def __init__(self, seed: int | None = None, name: str = "hard", *,
-                 candidates: int = 5, samples: int = 3, time_limit: float | None = 0.9,
+                 candidates: int = 5, samples: int = 3, time_limit: float | None = 1.2,
                  short_round: int = 1):
         self.name = name
         self.candidates = candidates
@@ -66,7 +65,7 @@ class HardStrategy:
         boatsman = state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         if state.phase is Phase.BUY:
             rated = self._normal.rate_buys(state)
-        elif state.phase is Phase.PLACE and cell_tile(state.pending):
+        elif state.phase is Phase.PLACE and state.pending >> 3:
             rated = pending_placements(state)
         elif boatsman:
             # Every Boatsman choice, played out through the round's large scoring (R-K2).

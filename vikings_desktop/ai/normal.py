@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 from vikings_desktop.engine import Action, GameState, Observation, Phase
-from vikings_desktop.engine.display import cell_tile
 
 from .base import StopCheck, best_place_plan, player_placements, rate_actions
 from .evaluation import (
@@ -96,7 +95,7 @@ class NormalStrategy:
         state = observation.state
         if state.phase is Phase.BUY:
             return self.plan_purchase(state)[0]
-        if state.phase is Phase.PLACE and cell_tile(state.pending):
+        if state.phase is Phase.PLACE and state.pending >> 3:
             return best_placement(state)[1][0]
         # The start tile alone, or a Boatsman step: these plans may run into the round's
         # scoring and the next deal, so they are rated on a sampled state.

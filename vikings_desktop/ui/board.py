@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from .art import board_marks, icons, painting, tiles
-from .controller import GREEN, GameController
+from .game_controller import GREEN, GameController
 from .models.display_model import DisplayModel
 from .models.roles import MAINLAND_COLUMN, MIN_COLUMNS, Role
 

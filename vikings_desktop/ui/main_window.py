@@ -24,9 +24,9 @@ from vikings_desktop import __version__
 
 from .art import icons
 from .board import DEFAULT_CELL
-from .controller import GameController
 from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
-from .game_menu import GameFiles
+from .game_controller import GameController
+from .game_files import GameFiles
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
 from .models.wheel_model import WheelModel
@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
         self.new_game_action = QAction("&New game…", self, shortcut=QKeySequence.New)
         self.new_game_action.triggered.connect(self.ask_new_game)
         self.game_menu.addAction(self.new_game_action)
-        # Open/Save/Recent/Undo/Redo and the autosave (game_menu.py, persistence/)
+        # Open/Save/Recent/Undo/Redo and the autosave (game_files.py and its parts, persistence/)
         self.files = GameFiles(self, self.controller, self.settings.store)
         self.files.fill_menu(self.game_menu)
         self.game_menu.addSeparator()

@@ -22,8 +22,9 @@ from vikings_desktop.engine.components import LEFT_END, VIKING_ROLE
 
 from .art import painting
 from .art.palette import HIGHLIGHT_GREEN
+from .banner_text import turn_text
 from .board import BoardView, board_at
-from .controller import GREEN, START, TILE, GameController
+from .game_controller import GREEN, START, TILE, GameController
 from .models.players_model import PlayersModel
 from .models.roles import Role
 from .seats import SEAT_COLOURS
@@ -58,7 +59,7 @@ class TurnBanner(QLabel):
 
     def refresh(self) -> None:
         controller = self.controller
-        self.setText(controller.turn_text())
+        self.setText(turn_text(controller))
         state = controller.state
         colour = "#555555"
         if state is not None and not state.is_over():

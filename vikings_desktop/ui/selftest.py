@@ -17,7 +17,8 @@ from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 from vikings_desktop.engine import threat_map
 from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
-from .controller import GameController
+from .banner_text import turn_text
+from .game_controller import GameController
 from .main_window import MainWindow
 from .models.roles import MAINLAND_COLUMN, Role
 from .seats import COMPUTER, GameSetup, Seat
@@ -69,7 +70,7 @@ def model_mismatches(window: MainWindow) -> list[str]:
         mainland = dict(model.index(0, MAINLAND_COLUMN).data(Role.MAINLAND))
         if any(mainland.get(v, 0) != player.mainland[v] for v in range(1, 7)):
             problems.append(f"display {seat} mainland shows {mainland}")
-    if window.banner.text() != controller.turn_text():
+    if window.banner.text() != turn_text(controller):
         problems.append("the turn banner is stale")
     return problems
 

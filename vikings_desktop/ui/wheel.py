@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from vikings_desktop.engine.components import WHEEL_SPACES
 
 from .art import painting, palette
-from .controller import GameController
+from .game_controller import GameController
 from .models.roles import Role
 from .models.wheel_model import WheelModel
 

@@ -14,7 +14,7 @@ from vikings_desktop.engine.components import (
     VIKING_ROLE,
 )
 
-from ..controller import GameController
+from ..game_controller import GameController
 from .roles import (
     ACCESSIBLE,
     DISPLAY,

@@ -6,7 +6,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from vikings_desktop.engine import GameState, describe
 
-from ..controller import GameController
+from ..game_controller import GameController
 from .roles import (
     DISPLAY,
     TOOLTIP,

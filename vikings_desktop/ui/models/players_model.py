@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
-from ..controller import GameController
+from ..game_controller import GameController
 from ..seats import SEAT_COLOURS
 from .roles import (
     ALIGNMENT,

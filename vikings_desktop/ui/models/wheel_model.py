@@ -9,7 +9,7 @@ from vikings_desktop.engine.components import (
     WHEEL_SPACES,
 )
 
-from ..controller import GameController
+from ..game_controller import GameController
 from .roles import (
     DISPLAY,
     TOOLTIP,

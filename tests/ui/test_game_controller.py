@@ -4,7 +4,8 @@ models always agree with the engine."""
 import pytest
 
 from vikings_desktop.engine import Buy, Phase, PlaceStart, PlaceTile, threat_map
-from vikings_desktop.ui.controller import GREEN, ORANGE, START, TILE, GameController
+from vikings_desktop.ui.banner_text import turn_text
+from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.models.display_model import DisplayModel
 from vikings_desktop.ui.models.log_model import LogModel
 from vikings_desktop.ui.models.players_model import PlayersModel
@@ -212,7 +213,7 @@ def test_a_tile_that_fits_only_beside_the_start_tile_hands_the_start_tile_first_
         break
     assert controller.request_buy(price)
     assert controller.held_item() == START
-    assert "start tile" in controller.turn_text()
+    assert "start tile" in turn_text(controller)
     assert set(controller.highlights(seat)) == {(r, 1) for r in range(1, 6)}
     assert controller.drop(seat, 2, 1)
     assert controller.held_item() == TILE and controller.highlights(seat)

@@ -8,9 +8,7 @@ Legality is never decided here either: each refusal text comes from ``state.prob
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from vikings_desktop.ai import make_strategy
 from vikings_desktop.engine import (
@@ -31,14 +29,15 @@ from vikings_desktop.engine import (
 from vikings_desktop.engine.boatsman import selection_for
 from vikings_desktop.engine.components import LEFT_END, TILE_TOKEN, VIKING_ROLE
 
-from .computer import ComputerPlayers
+from .computer_turns import ComputerPlayers, ComputerTurns
+from .hints import HintRequests
 from .seats import GameSetup
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
 GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds
 
 
-class GameController(QObject):
+class GameController(ComputerTurns, HintRequests, QObject):
     game_started = Signal()               # a new or loaded game: views rebuild
     state_changed = Signal()              # anything about the game changed
     action_applied = Signal(int, object)  # seat, action
@@ -203,36 +202,6 @@ class GameController(QObject):
             return None if state.wheel[space] else f"there is no group at price {space}"
         return state.buy_problem(state.current, space)
 
-    def turn_text(self) -> str:
-        """The banner: whose turn it is and what to do, in words for a newcomer."""
-        state = self.state
-        if state is None:
-            return "Start a new game from the Game menu"
-        if state.is_over():
-            names = " and ".join(self.seat_name(s) for s in state.winners())
-            return f"Game over — {names} win{'s' if len(state.winners()) == 1 else ''}"
-        seat = state.current
-        name = self.seat_name(seat)
-        if not self.is_human(seat):
-            if self._paused and self.thinking_seat == -1:
-                return f"{name} (computer) plays on when the scoring is closed"
-            return f"{name} (computer) is playing…"
-        phase = state.phase
-        if phase is Phase.BUY:
-            return f"Your turn, {name} — buy a group from the wheel"
-        if phase is Phase.PLACE:
-            tile_pending = bool(state.pending_group()[0])
-            if self.held_item() == START:
-                then = ", then the bought tile" if tile_pending else ""
-                return (f"Your turn, {name} — put your start tile in column 1 of an "
-                        f"island row{then}")
-            if not state.players[seat].start_placed:
-                return (f"Your turn, {name} — drag the tile onto a green or orange cell, "
-                        "or first your start tile (R-P2)")
-            return f"Your turn, {name} — drag the tile onto a green or orange cell"
-        if phase is Phase.BOATSMAN:
-            return f"Your turn, {name} — large scoring: use your Boatsmen"
-        return f"Your turn, {name} — move the chosen Vikings onto the green tiles"
 
     def boatsman_options(self) -> list[tuple[UseBoatsman | Done, str]]:
         """The Boatsman choices the player to act has now, with button texts (R-K2.1)."""
@@ -406,94 +375,3 @@ class GameController(QObject):
                 f"The {TILE_TOKEN[tile]} tile fits nowhere in your display: it leaves the game "
                 f"and the {VIKING_ROLE[viking]} goes to the mainland (R-P5)")
             self._apply(Discard())
-
-    # --- computer players -------------------------------------------------------------------
-    def _think(self) -> None:
-        state = self.state
-        seat = state.current
-        self._job += 1
-        level, seed = self._strategies[seat]
-        self._computers.decide(self._job, (self._game_number, seat), level, seed,
-                               state.observation(seat), make_strategy)
-        self._started_at = time.monotonic()
-        self._thought_at = len(self.actions)     # the position the decision is for
-        self.thinking_seat = seat
-        self.thinking_changed.emit(seat)
-
-    def pause_computers(self, paused: bool) -> None:
-        """While paused no computer player starts deciding (a human reads a scoring)."""
-        if paused == self._paused:
-            return
-        self._paused = paused
-        if self.state is None:
-            return
-        self.state_changed.emit()          # the banner tells why nobody moves
-        if not paused and self.thinking_seat == -1:
-            self._after_change()
-
-    # --- a hint for the human to act (what the Hard level would do) ------------------------
-    def hint_problem(self) -> str | None:
-        """Why no hint can be asked for now (None = it can)."""
-        state = self.state
-        if state is None or state.is_over() or not self.is_human(state.current):
-            return "A hint is for a human player's turn"
-        if self._hint_pending:
-            return "Still thinking about the hint…"
-        return None
-
-    def request_hint(self) -> bool:
-        """Work out, off the GUI thread, what Hard would do for the human to act now; the
-        answer comes as ``hint_ready``. False (see ``hint_problem``) when it cannot."""
-        if self.hint_problem():
-            return False
-        state = self.state
-        self._hint_position = len(self.actions)
-        self._hint_pending = True
-        self._computers.hint(self._hint_position, state.observation(state.current),
-                             seed=len(self.actions), factory=make_strategy)
-        return True
-
-    def _on_hint(self, position: int, action: object, error: str) -> None:
-        self._hint_pending = False
-        if position != self._hint_position or position != len(self.actions) or action is None:
-            return                              # the game moved on, or the hint was dropped
-        self.hint_ready.emit(f"Hint for {self.seat_name(self.state.current)}: "
-                             f"{describe(action)}")
-
-    def cancel_computer(self) -> None:
-        """Drop whatever a computer player is deciding (a new game, a load, closing)."""
-        if self._hint_pending:
-            self._hint_position = -1              # its answer is dropped when it comes
-        self._job += 1
-        self._computers.cancel()
-        if self.thinking_seat != -1:
-            self.thinking_seat = -1
-            self.thinking_changed.emit(-1)
-
-    def _on_decided(self, job: int, action: object, error: str) -> None:
-        if job != self._job:
-            return                              # a result for a game that is gone
-        waited_ms = (time.monotonic() - self._started_at) * 1000
-        delay = max(0, int(self.pace_ms - waited_ms))
-        QTimer.singleShot(delay, self, lambda: self._play_computer(job, action, error))
-
-    def _play_computer(self, job: int, action: Action | None, error: str) -> None:
-        if job != self._job:
-            return
-        if len(self.actions) != self._thought_at:
-            # the game moved on while it decided: decide again for the position as it is
-            self.thinking_seat = -1
-            self._after_change()
-            return
-        state = self.state
-        seat = state.current
-        name = self.seat_name(seat)
-        problem = error or (state.problem(action) if action is not None else "no action")
-        if problem:
-            # keep the game going with a legal action, and say loudly what went wrong
-            self.computer_failed.emit(f"{name}'s computer player failed: {problem}")
-            action = state.legal_actions()[0]
-        self.thinking_seat = -1
-        self.thinking_changed.emit(-1)
-        self._apply(action)
-

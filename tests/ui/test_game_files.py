@@ -24,7 +24,7 @@ from vikings_desktop.engine import (
     UseBoatsman,
 )
 from vikings_desktop.persistence import autosave_path, read_save, saves_dir
-from vikings_desktop.ui.controller import START, TILE, GameController
+from vikings_desktop.ui.game_controller import START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.seats import default_setup
@@ -448,7 +448,7 @@ def test_resume_after_the_program_was_killed(qtbot, dialogs, tmp_path):
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from test_game_menu import human_move
+        from test_game_files import human_move
         from vikings_desktop.engine import action_to_json
         from vikings_desktop.ui.main_window import MainWindow
         from vikings_desktop.ui.seats import default_setup

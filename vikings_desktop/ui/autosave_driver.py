@@ -1,0 +1,136 @@
+"""The autosave of a window's game: written after every action on a thread of its own,
+the offer to resume interrupted games at start, keeping a left unfinished game."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from vikings_desktop.persistence import (
+    LoadedGame,
+    SavedGame,
+    SaveError,
+    same_actions,
+    saves_dir,
+    write_save,
+)
+from vikings_desktop.persistence.autosave_slots import (
+    InterruptedGame,
+    interrupted_games,
+)
+from vikings_desktop.persistence.paths import SAVE_SUFFIX
+
+from .save_files import saved_game_of
+
+
+class AutosaveDriver:
+    """The autosave side of ``GameFiles`` (it provides the slot, the writer and the
+    window)."""
+
+    # --- resuming -------------------------------------------------------------------
+    def offer_resume(self) -> bool:
+        """At start: offer every game left unfinished in an autosave no other window holds
+        (one to resume; the others, and a declined one, are kept in the saves folder, so
+        nothing is lost)."""
+        self.autosave_writer.flush(5.0)        # read what this window wrote, not less
+        found = interrupted_games(self.autosave_slot)
+        try:
+            for broken in (f for f in found if f.problem is not None):
+                self._warn("The autosaved game cannot be resumed", broken.problem)
+            games = [f for f in found if f.loaded is not None]
+            if not games:
+                return False
+            chosen = self._choose_interrupted(games)
+            for other in games:
+                if other is not chosen:
+                    self._keep_declined_autosave(other.loaded, other.path)
+            if chosen is None:
+                return False
+            try:
+                self.show_loaded(chosen.loaded)
+            except SaveError as exc:
+                self._warn("The autosaved game cannot be resumed", exc)
+                return False
+            own = self.autosave_slot.path if self.autosave_slot else None
+            if chosen.path != own and self.autosave_writer.flush(5.0):
+                # it goes on in this window's own autosave, now written
+                with contextlib.suppress(OSError):
+                    os.remove(chosen.path)
+            return True
+        finally:
+            for game in found:
+                game.release()
+
+    def _choose_interrupted(self, games: list[InterruptedGame]) -> InterruptedGame | None:
+        def describe(game: InterruptedGame) -> str:
+            loaded = game.loaded
+            return (f"{', '.join(loaded.game.setup.names)}, round {loaded.state.round}, "
+                    f"{len(loaded.game.actions)} actions played")
+        if len(games) == 1:
+            answer = QMessageBox.question(
+                self.window, "Resume game?",
+                f"A game was interrupted: {describe(games[0])}.\n\nResume it?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes)
+            return games[0] if answer == QMessageBox.StandardButton.Yes else None
+        keep_all = "None — keep them all in the saves folder"
+        items = [describe(g) for g in games] + [keep_all]
+        choice, accepted = QInputDialog.getItem(
+            self.window, "Resume game?",
+            f"{len(games)} games were interrupted. Resume one of them here?\n"
+            "The others are kept in the saves folder (Game → Recent games).",
+            items, 0, False)
+        if not accepted or choice == keep_all:
+            return None
+        return games[items.index(choice)]
+
+    def _keep_declined_autosave(self, loaded: LoadedGame, path: Path) -> None:
+        stamp = (loaded.saved_at or datetime.now().isoformat()).replace(":", ".")[:19]
+        try:
+            target = saves_dir() / f"Interrupted game {stamp}{SAVE_SUFFIX}"
+            os.replace(path, target)
+        except OSError:
+            return                          # it stays as the autosave; nothing is lost
+        self._remember(target)
+
+    def _keep_unsaved_game(self) -> None:
+        """The game being left (for New game or Open…) is kept in the saves folder if it
+        is unfinished and not saved as it stands: the autosave now follows the new game."""
+        history, actions = self.history, self._logged
+        if (history is None or not actions or history.over
+                or (self._saved_log is not None and same_actions(actions, self._saved_log))):
+            return
+        names = "-".join(history.setup.names)
+        try:
+            path = saves_dir() / f"Unfinished game {names} {datetime.now():%Y-%m-%d %H.%M.%S}" \
+                f"{SAVE_SUFFIX}"
+            write_save(path, SavedGame(history.setup, list(actions)))
+        except (SaveError, OSError) as exc:
+            self._warn("The previous game could not be kept",
+                       exc if isinstance(exc, SaveError) else SaveError(str(exc)))
+            return
+        self._remember(path)
+        self._status(f"The unfinished game was kept as {path.name} (Game → Recent games)")
+
+    def _autosave(self) -> None:
+        if self.autosave_slot is None:
+            self._on_autosave_failed(self._no_slot)
+            return
+        self.autosave_writer.submit(saved_game_of(self.controller), self.controller.state)
+
+    def _on_autosave_failed(self, exc: SaveError) -> None:
+        self._status(f"Autosave failed: {exc.problem}")
+        if not self._autosave_warned:          # once: a dialog after every move would nag
+            self._autosave_warned = True
+            self._warn("Autosave failed", exc)
+
+    def close(self) -> None:
+        """The window closes: what is still to be autosaved goes to disk first, then its
+        autosave slot is free for the next window."""
+        self.autosave_writer.close()
+        if self.autosave_slot is not None:
+            self.autosave_slot.release()

@@ -1,0 +1,119 @@
+"""Open…, Save and Save As… of the Game menu, and the conversion between the window's set-up
+and the save file's (both through ``vikings_desktop.persistence``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog
+
+from vikings_desktop.persistence import (
+    GameSetup,
+    LoadedGame,
+    SavedGame,
+    SaveError,
+    Seat,
+    read_save,
+    saves_dir,
+    write_save,
+)
+from vikings_desktop.persistence.paths import SAVE_SUFFIX
+
+from . import seats as window_seats
+from .game_controller import GameController
+
+FILE_FILTER = f"Vikings games (*{SAVE_SUFFIX} *.json);;All files (*)"
+
+
+# --- between the window's set-up and the save file's -----------------------------------
+def saved_game_of(controller: GameController) -> SavedGame:
+    """The controller's game as a save-file record (set-up, deal, action log)."""
+    setup = controller.setup
+    seats = tuple(Seat(s.name, s.kind, s.level, s.colour) for s in setup.seats)
+    return SavedGame(GameSetup(seats, controller.deal, setup.seed), list(controller.actions))
+
+
+def window_setup_of(setup: GameSetup) -> window_seats.GameSetup:
+    """The save file's seats as the window's; ``SaveError`` for a colour it cannot draw."""
+    seats = []
+    for number, seat in enumerate(setup.seats, start=1):
+        colour = seat.colour or window_seats.DEFAULT_COLOURS[number - 1]
+        if colour not in window_seats.SEAT_COLOURS:
+            raise SaveError(f"seat {number} ({seat.name}): unknown colour {colour!r} "
+                            f"(known: {', '.join(window_seats.SEAT_COLOURS)})")
+        seats.append(window_seats.Seat(seat.name, seat.kind, seat.level or "normal", colour))
+    return window_seats.GameSetup(tuple(seats), setup.seed)
+
+
+class SaveFiles:
+    """The file side of ``GameFiles`` (it provides ``window``, ``controller``, ``path``)."""
+
+    # --- saving ---------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._write(self.path)
+
+    def save_as(self) -> bool:
+        if not self.controller.has_game:
+            return False
+        start = self.path or _start_folder() / f"{self._default_name()}{SAVE_SUFFIX}"
+        name, _ = QFileDialog.getSaveFileName(self.window, "Save game", str(start), FILE_FILTER)
+        if not name:
+            return False
+        return self._write(Path(name))
+
+    def _default_name(self) -> str:
+        names = "-".join(s.name for s in self.controller.setup.seats)
+        return f"{names} {datetime.now():%Y-%m-%d %H.%M}"
+
+    def _write(self, path: Path) -> bool:
+        try:
+            write_save(path, saved_game_of(self.controller), self.controller.state)
+        except SaveError as exc:
+            self._warn("Cannot save the game", exc)
+            return False
+        self.path = path
+        self._saved_log = list(self.controller.actions)
+        self._remember(path)
+        self._update_title()
+        self._status(f"Saved to {path}")
+        return True
+
+    # --- loading --------------------------------------------------------------------
+    def open(self) -> bool:
+        start = self.path.parent if self.path else _start_folder()
+        name, _ = QFileDialog.getOpenFileName(self.window, "Open game", str(start), FILE_FILTER)
+        return bool(name) and self.open_file(Path(name))
+
+    def open_file(self, path: Path) -> bool:
+        """Load a save; a bad file is refused in a dialog and the current game stays."""
+        try:
+            loaded = read_save(path)
+            self.show_loaded(loaded)
+        except SaveError as exc:
+            self._warn("Cannot open the game", exc.with_path(path) if exc.path is None else exc)
+            return False
+        self.path = path
+        self._saved_log = list(self.controller.actions)
+        self._remember(path)
+        self._update_title()
+        self._status(f"Opened {path}")
+        return True
+
+    def show_loaded(self, loaded: LoadedGame) -> None:
+        """Put a loaded game into the controller (``SaveError`` if the window refuses it)."""
+        setup = window_setup_of(loaded.game.setup)
+        try:
+            self.controller.load_game(setup, loaded.game.actions, loaded.game.setup.deal)
+        except ValueError as exc:
+            raise SaveError(str(exc)) from None
+
+
+def _start_folder() -> Path:
+    """Where file dialogs open: the saves folder, or home if it cannot be created."""
+    try:
+        return saves_dir()
+    except OSError:
+        return Path.home()

@@ -1,0 +1,46 @@
+"""Undo and Redo of the Game menu, over the game's ``UndoHistory``."""
+
+from __future__ import annotations
+
+UNDO_ACROSS_TURNS_KEY = "games/undo_across_turns"
+
+
+class UndoActions:
+    """The undo side of ``GameFiles`` (it provides ``history`` and the actions)."""
+
+    # --- undo / redo ----------------------------------------------------------------
+    def undo(self) -> bool:
+        return self._go_to(self.history.undo_actions() if self.history else None)
+
+    def redo(self) -> bool:
+        return self._go_to(self.history.redo_actions() if self.history else None)
+
+    def _go_to(self, actions: list | None) -> bool:
+        if actions is None:
+            return False
+        controller = self.controller
+        controller.load_game(controller.setup, actions, controller.deal)
+        return True
+
+    def _set_across_turns(self, on: bool) -> None:
+        self.settings.setValue(UNDO_ACROSS_TURNS_KEY, on)
+        if self.history:
+            self.history.across_turns = on
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        self._update_title()
+        has_game = self.controller.has_game
+        self.save_action.setEnabled(has_game)
+        self.save_as_action.setEnabled(has_game)
+        history = self.history if has_game else None
+        undo_text = history.undo_text() if history else ""
+        redo_text = history.redo_text() if history else ""
+        self.undo_action.setEnabled(bool(undo_text))
+        self.redo_action.setEnabled(bool(redo_text))
+        self.undo_action.setText(f"&Undo: {undo_text}" if undo_text else "&Undo")
+        self.redo_action.setText(f"&Redo: {redo_text}" if redo_text else "&Redo")
+
+
+def _as_bool(value) -> bool:
+    return value is True or str(value).lower() == "true"
