@@ -1,4 +1,4 @@
-"""The search helpers agree with the engine; Hard can be cancelled; hint and DecisionJob."""
+"""The search helpers agree with the engine; Hard can be cancelled; DecisionJob."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 import pytest
 from ai_positions import play_until, state_in_phase
 
-from vikings_desktop.ai import DecisionJob, hint, hint_text, make_strategy
+from vikings_desktop.ai import DecisionJob, make_strategy
 from vikings_desktop.ai.base import place_plans, player_placements
 from vikings_desktop.ai.evaluation import evaluate, final_fames
 from vikings_desktop.ai.hard import HardStrategy
@@ -71,22 +71,20 @@ def test_decision_job_returns_the_strategy_choice():
     assert job.finished and job.result in state.legal_actions()
 
 
-def test_hint_is_a_legal_action_in_words():
-    state = busy_position()
-    obs = state.observation(state.current)
-    bot = HardStrategy(2, candidates=2, time_limit=None)
-    assert hint(obs, strategy=bot) in state.legal_actions()
-    assert hint_text(obs, strategy=HardStrategy(2, candidates=2, time_limit=None)).startswith("buys")
-
-
 def test_hard_keeps_to_its_time_limit():
     state = play_until(lambda s: s.phase is Phase.BUY and s.round == 1
                        and len(s.legal_actions()) > 6, players=4, seed=3)
-    bot = HardStrategy(4, candidates=12, samples=50, time_limit=0.05)
-    started = time.perf_counter()
+    readings = []
+
+    def clock() -> float:          # each reading is 0.1 s later: no real waiting
+        readings.append(0.1 * len(readings))
+        return readings[-1]
+
+    bot = HardStrategy(4, candidates=12, samples=50, time_limit=0.35, clock=clock)
     action = bot.choose(state.observation(state.current))
-    assert time.perf_counter() - started < 0.6
     assert action in state.legal_actions()
+    # the deadline (0.35) is read at 0.0; the search stops at the first reading past it
+    assert readings[-1] == pytest.approx(0.4)
 
 
 def test_hard_plays_the_placement_it_searched():

@@ -20,8 +20,10 @@ import math
 import random
 import threading
 import time
+from collections.abc import Callable
 
 from vikings_desktop.engine import Action, GameState, Observation, Phase
+from vikings_desktop.engine.display import cell_tile
 
 from .base import StopCheck
 from .evaluation import final_fames, standing
@@ -36,13 +38,14 @@ class HardStrategy:
     """Normal-guided rollout search (see the module doc)."""
 
     def __init__(self, seed: int | None = None, name: str = "hard", *,
-                 candidates: int = 5, samples: int = 3, time_limit: float | None = 1.2,
-                 short_round: int = 1):
+                 candidates: int = 5, samples: int = 3, time_limit: float | None = 0.9,
+                 short_round: int = 1, clock: Callable[[], float] = time.perf_counter):
         self.name = name
         self.candidates = candidates
         self.samples = samples              # deals sampled when a playout crosses a round
         self.time_limit = time_limit
         self.short_round = short_round      # purchases per player below which we cross
+        self.clock = clock                  # seconds; tests pass a fake clock
         self._rng = random.Random(seed)
         self._normal = NormalStrategy(self._rng.randrange(2**31), name="normal")
         self._cancel = threading.Event()
@@ -65,7 +68,7 @@ class HardStrategy:
         boatsman = state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         if state.phase is Phase.BUY:
             rated = self._normal.rate_buys(state)
-        elif state.phase is Phase.PLACE and state.pending >> 3:
+        elif state.phase is Phase.PLACE and cell_tile(state.pending):
             rated = pending_placements(state)
         elif boatsman:
             # Every Boatsman choice, played out through the round's large scoring (R-K2).
@@ -88,10 +91,11 @@ class HardStrategy:
         return best[0]
 
     def _stop_check(self, should_stop: StopCheck | None):
-        deadline = time.perf_counter() + self.time_limit if self.time_limit else math.inf
+        clock = self.clock
+        deadline = clock() + self.time_limit if self.time_limit else math.inf
 
         def stop() -> bool:
-            return (self._cancel.is_set() or time.perf_counter() > deadline
+            return (self._cancel.is_set() or clock() > deadline
                     or (should_stop is not None and should_stop()))
         return stop
 
