@@ -46,6 +46,12 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
     app.setWindowIcon(icons.app_icon())
+    # Translated before any widget exists (a new language choice applies after a restart).
+    from PySide6.QtCore import QSettings
+
+    from vikings_desktop import i18n
+    app.translators = i18n.install_translators(
+        app, i18n.effective_language(i18n.stored_choice(QSettings())))
     if args.selftest:
         from vikings_desktop.ui.selftest import run_selftest
         return run_selftest(seed=args.seed)

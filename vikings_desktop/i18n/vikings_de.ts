@@ -1,4 +1,329 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Applies when the game is started again</source>
+        <translation>Gilt ab dem nächsten Programmstart</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&lt;h3&gt;How to play Vikings&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Each turn&lt;/b&gt; buy one group from the wheel: a tile and the Viking beside it. The price
+is the number of its space. Grey groups are not for you now — hover to see why. Short of
+gold? Fame buys gold 1 for 1.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Then place the tile&lt;/b&gt; in your display: drag it (or click) onto a highlighted cell.
+&lt;span style=&apos;color:#2a9a48&apos;&gt;&lt;b&gt;Green&lt;/b&gt;&lt;/span&gt;: the Viking may stand on the tile.
+&lt;span style=&apos;color:#d27312&apos;&gt;&lt;b&gt;Orange&lt;/b&gt;&lt;/span&gt;: the tile fits, the Viking waits on the
+mainland. Your first purchase also places your start tile in column 1.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Ships&lt;/b&gt; go into the top row. An unrepelled ship threatens the Vikings below it down
+to the row of its sail colour (red hatch): they score nothing. A Warrior right below a ship
+repels it and earns its reward.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Scoring&lt;/b&gt;: after rounds 1, 3, 5 Goldsmiths earn gold; after rounds 2, 4, 6 Boatsmen
+ferry mainland Vikings onto empty tiles, then Nobles, Scouts, Goldsmiths and repelled ships
+score. After round 6 the final scoring counts islands, Boatsmen, gold and feeding by
+Fishermen. Most fame wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So spielt man Wikinger&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;In jedem Zug&lt;/b&gt; kauft man eine Gruppe vom Drehrad: ein Plättchen und den Wikinger daneben.
+Der Preis ist die Zahl seines Feldes. Graue Gruppen sind gerade nicht für dich – zeige mit der Maus
+darauf, um den Grund zu sehen. Zu wenig Gold? Siegpunkte kaufen Gold 1 zu 1.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Dann legt man das Plättchen&lt;/b&gt; in die eigene Auslage: auf ein hervorgehobenes Feld ziehen
+(oder klicken). &lt;span style=&apos;color:#2a9a48&apos;&gt;&lt;b&gt;Grün&lt;/b&gt;&lt;/span&gt;: Der Wikinger darf auf das Plättchen.
+&lt;span style=&apos;color:#d27312&apos;&gt;&lt;b&gt;Orange&lt;/b&gt;&lt;/span&gt;: Das Plättchen passt, der Wikinger wartet auf dem
+Festland. Mit dem ersten Kauf legt man auch sein Startplättchen in Spalte 1.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Wikingerschiffe&lt;/b&gt; kommen in die oberste Reihe. Ein nicht abgewehrtes Schiff bedroht die
+Wikinger unter ihm bis zu der Reihe seiner Segelfarbe (rote Schraffur): Sie werten nicht. Ein
+Kämpfer direkt unter einem Schiff wehrt es ab und erhält seine Belohnung.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Wertung&lt;/b&gt;: Nach Runde 1, 3 und 5 erhalten Goldschmiede Gold; nach Runde 2, 4 und 6 setzen
+Bootsmänner Wikinger vom Festland auf leere Plättchen, dann werten Adlige, Späher, Goldschmiede
+und abgewehrte Schiffe. Nach Runde 6 zählt die Schlusswertung Inseln, Bootsmänner, Gold und die
+Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Vikings Desktop</source>
+        <translation>Vikings Desktop</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Wheel on the &amp;right</source>
+        <translation>Drehrad &amp;rechts</translation>
+    </message>
+    <message>
+        <source>&amp;Compact displays</source>
+        <translation>&amp;Kompakte Auslagen</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Tempo der Computer</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s per move)</source>
+        <translation>%1 (%2 s pro Zug)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the computer do?</source>
+        <translation>&amp;Tipp: Was würde der Computer tun?</translation>
+    </message>
+    <message>
+        <source>&amp;About Vikings Desktop</source>
+        <translation>Über Vikings &amp;Desktop</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Denke über einen Tipp nach…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Vikings Desktop %1&lt;/h3&gt;&lt;p&gt;Michael Kiesling&apos;s board game &lt;i&gt;Vikings&lt;/i&gt; for the desktop: 2–4 players, humans and computer players.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Vikings Desktop %1&lt;/h3&gt;&lt;p&gt;Michael Kieslings Brettspiel &lt;i&gt;Wikinger&lt;/i&gt; für den Desktop: 2–4 Spieler, Menschen und Computerspieler.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Vikings Desktop</source>
+        <translation>Über Vikings Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Fisherman</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source>Goldsmith</source>
+        <translation>Goldschmied</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Späher</translation>
+    </message>
+    <message>
+        <source>Noble</source>
+        <translation>Adliger</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <source>Boatsman</source>
+        <translation>Bootsmann</translation>
+    </message>
+    <message>
+        <source>ships row</source>
+        <translation>Schiffsreihe</translation>
+    </message>
+    <message>
+        <source>Warriors&apos; row</source>
+        <translation>Reihe der Kämpfer</translation>
+    </message>
+    <message>
+        <source>Nobles&apos; row</source>
+        <translation>Reihe der Adligen</translation>
+    </message>
+    <message>
+        <source>Scouts&apos; row</source>
+        <translation>Reihe der Späher</translation>
+    </message>
+    <message>
+        <source>Goldsmiths&apos; row</source>
+        <translation>Reihe der Goldschmiede</translation>
+    </message>
+    <message>
+        <source>Fishermen&apos;s row</source>
+        <translation>Reihe der Fischer</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>You can exchange between 1 fame and all of your fame.</source>
+        <translation>Du kannst zwischen 1 Siegpunkt und all deinen Siegpunkten eintauschen.</translation>
+    </message>
+    <message>
+        <source>Buy a group from the wheel first.</source>
+        <translation>Kaufe zuerst eine Gruppe vom Drehrad.</translation>
+    </message>
+    <message>
+        <source>Place the tile you bought first.</source>
+        <translation>Lege zuerst das gekaufte Plättchen.</translation>
+    </message>
+    <message>
+        <source>There is no group at price {price}.</source>
+        <translation>Auf dem Feld {price} liegt keine Gruppe.</translation>
+    </message>
+    <message>
+        <source>This group costs {price} gold and you have {gold}: exchange at least {need} fame for gold.</source>
+        <translation>Diese Gruppe kostet {price} Gold und du hast {gold}: Tausche mindestens {need} Siegpunkte gegen Gold.</translation>
+    </message>
+    <message>
+        <source>This group costs {price} gold; you have only {gold} gold and {fame} fame.</source>
+        <translation>Diese Gruppe kostet {price} Gold; du hast nur {gold} Gold und {fame} Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>The free group may only be bought when its {viking} is the last one of its colour on the wheel.</source>
+        <translation>Die kostenlose Gruppe darf nur gekauft werden, wenn ihr {viking} der letzte seiner Farbe auf dem Drehrad ist.</translation>
+    </message>
+    <message>
+        <source>There is no bought tile to place.</source>
+        <translation>Es gibt kein gekauftes Plättchen zum Legen.</translation>
+    </message>
+    <message>
+        <source>Your start tile is already placed.</source>
+        <translation>Dein Startplättchen liegt bereits.</translation>
+    </message>
+    <message>
+        <source>The start tile goes into the first column of a free island row.</source>
+        <translation>Das Startplättchen kommt in die erste Spalte einer freien Inselreihe.</translation>
+    </message>
+    <message>
+        <source>Place your start tile in the first column of an island row first.</source>
+        <translation>Lege zuerst dein Startplättchen in die erste Spalte einer Inselreihe.</translation>
+    </message>
+    <message>
+        <source>This tile fits somewhere: only a tile that fits nowhere may be removed.</source>
+        <translation>Dieses Plättchen passt irgendwo: Nur ein Plättchen, das nirgends passt, darf entfernt werden.</translation>
+    </message>
+    <message>
+        <source>The {viking} goes to the mainland.</source>
+        <translation>Dieser Wikinger ({viking}) kommt auf das Festland.</translation>
+    </message>
+    <message>
+        <source>A {viking} may only stand on a tile in the {row}.</source>
+        <translation>Ein {viking} darf nur auf einem Plättchen in der {row} stehen.</translation>
+    </message>
+    <message>
+        <source>That is not a place on your display.</source>
+        <translation>Das ist kein Feld deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>That place already holds a tile.</source>
+        <translation>Auf diesem Feld liegt bereits ein Plättchen.</translation>
+    </message>
+    <message>
+        <source>A ship goes into the ships row.</source>
+        <translation>Ein Wikingerschiff kommt in die Schiffsreihe.</translation>
+    </message>
+    <message>
+        <source>The first three ships go into the first three places of the ships row.</source>
+        <translation>Die ersten drei Schiffe kommen auf die ersten drei Felder der Schiffsreihe.</translation>
+    </message>
+    <message>
+        <source>A ship must be placed next to another ship.</source>
+        <translation>Ein Schiff muss neben ein anderes Schiff gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Island tiles go into the rows below the ships.</source>
+        <translation>Inselplättchen kommen in die Reihen unter den Schiffen.</translation>
+    </message>
+    <message>
+        <source>This island tile starts with {edge}, but the mainland&apos;s edge is sea.</source>
+        <translation>Dieses Inselplättchen beginnt mit {edge}, aber der Rand des Festlands ist Meer.</translation>
+    </message>
+    <message>
+        <source>This island tile starts with {edge}, but the tile to its left ends in {other}.</source>
+        <translation>Dieses Inselplättchen beginnt mit {edge}, aber das Plättchen links davon endet mit {other}.</translation>
+    </message>
+    <message>
+        <source>This island tile ends in {edge}, but the tile to its right starts with {other}.</source>
+        <translation>Dieses Inselplättchen endet mit {edge}, aber das Plättchen rechts davon beginnt mit {other}.</translation>
+    </message>
+    <message>
+        <source>An island tile must touch the mainland or another island tile (not just at a corner).</source>
+        <translation>Ein Inselplättchen muss das Festland oder ein anderes Inselplättchen berühren (nicht nur an einer Ecke).</translation>
+    </message>
+    <message>
+        <source>{reason} Place your start tile first to build next to it.</source>
+        <translation>{reason} Lege zuerst dein Startplättchen, um daneben zu bauen.</translation>
+    </message>
+    <message>
+        <source>In the last round every Boatsman must move as many Vikings as possible, with as few Boatsmen as that needs.</source>
+        <translation>In der letzten Runde muss jeder Bootsmann so viele Wikinger wie möglich versetzen, mit so wenigen Bootsmännern wie dafür nötig.</translation>
+    </message>
+    <message>
+        <source>A Viking moves only onto an empty island tile of its own row.</source>
+        <translation>Ein Wikinger zieht nur auf ein leeres Inselplättchen seiner eigenen Reihe.</translation>
+    </message>
+    <message>
+        <source>A Boatsman must move at least one Viking.</source>
+        <translation>Ein Bootsmann muss mindestens einen Wikinger versetzen.</translation>
+    </message>
+    <message>
+        <source>That use of the Boatsman moves no Viking.</source>
+        <translation>So versetzt der Bootsmann keinen Wikinger.</translation>
+    </message>
+    <message>
+        <source>There are no tiles or Vikings left to deal a round.</source>
+        <translation>Es sind keine Plättchen oder Wikinger mehr für eine weitere Runde übrig.</translation>
+    </message>
+    <message>
+        <source>The round ends only when all 12 groups are bought.</source>
+        <translation>Die Runde endet erst, wenn alle 12 Gruppen gekauft sind.</translation>
+    </message>
+</context>
 </TS>
