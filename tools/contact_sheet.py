@@ -37,7 +37,8 @@ from vikings_desktop.engine.components import (  # noqa: E402
     VIKINGS,
     YELLOW_SHIP,
 )
-from vikings_desktop.ui import art  # noqa: E402
+from vikings_desktop.ui.art import board_marks, painting  # noqa: E402
+from vikings_desktop.ui.art.tiles import figure_rect_on_tile  # noqa: E402
 
 # A small display as in a game: (row, col) -> (tile, viking); row 0 ships.
 SAMPLE_DISPLAY = {
@@ -74,55 +75,55 @@ def paint_sheet(painter: QPainter, cell: float) -> tuple[float, float]:
             _label(painter, QRectF(rect.x() - gap / 2, y, pitch, label_h), text, cell)
         return y + label_h + cell + gap
 
-    tiles = [(TILE_TOKEN[t], lambda r, t=t: art.paint_tile(painter, r, t)) for t in ISLAND_TILES]
+    tiles = [(TILE_TOKEN[t], lambda r, t=t: painting.paint_tile(painter, r, t)) for t in ISLAND_TILES]
     y = row_of(tiles, y)
-    ships = [(TILE_TOKEN[t], lambda r, t=t: art.paint_tile(painter, r, t)) for t in SHIP_TILES]
-    ships.append(("repelled", lambda r: (art.paint_tile(painter, r, RED_SHIP),
-                                         art.paint_repelled(painter, r))))
-    ships.append(("mainland", lambda r: art.paint_mainland(painter, r)))
-    ships.append(("head", lambda r: art.paint_head_boatsman(painter, r)))
-    ships.append(("coin 5", lambda r: art.paint_coin(painter, r, "5")))
-    ships.append(("fame 12", lambda r: art.paint_fame(painter, r, "12")))
+    ships = [(TILE_TOKEN[t], lambda r, t=t: painting.paint_tile(painter, r, t)) for t in SHIP_TILES]
+    ships.append(("repelled", lambda r: (painting.paint_tile(painter, r, RED_SHIP),
+                                         painting.paint_repelled(painter, r))))
+    ships.append(("mainland", lambda r: painting.paint_mainland(painter, r)))
+    ships.append(("head", lambda r: painting.paint_head_boatsman(painter, r)))
+    ships.append(("coin 5", lambda r: painting.paint_coin(painter, r, "5")))
+    ships.append(("fame 12", lambda r: painting.paint_fame(painter, r, "12")))
     y = row_of(ships, y)
-    vikings = [(VIKING_ROLE[v][:6], lambda r, v=v: art.paint_viking(painter, r, v)) for v in VIKINGS]
-    vikings += [("dimmed", lambda r, v=v: art.paint_viking(painter, r, v, dimmed=True))
+    vikings = [(VIKING_ROLE[v][:6], lambda r, v=v: painting.paint_viking(painter, r, v)) for v in VIKINGS]
+    vikings += [("dimmed", lambda r, v=v: painting.paint_viking(painter, r, v, dimmed=True))
                 for v in VIKINGS[:4]]
     y = row_of(vikings, y)
     on_tiles = []
     for v, t in zip(VIKINGS, (M1, M2, M3, M4, LEFT_END, RIGHT_END), strict=True):
         def paint(r, v=v, t=t):
-            art.paint_tile(painter, r, t)
-            art.paint_viking(painter, art.figure_rect_on_tile(r), v)
+            painting.paint_tile(painter, r, t)
+            painting.paint_viking(painter, figure_rect_on_tile(r), v)
         on_tiles.append((TILE_TOKEN[t], paint))
-    on_tiles.append(("green", lambda r: (art.paint_tile(painter, r, M2),
-                                         art.paint_highlight(painter, r, True))))
-    on_tiles.append(("orange", lambda r: (art.paint_tile(painter, r, M2),
-                                          art.paint_highlight(painter, r, False))))
-    on_tiles.append(("threat", lambda r: (art.paint_tile(painter, r, M1),
-                                          art.paint_viking(painter, art.figure_rect_on_tile(r), 4),
-                                          art.paint_threat(painter, r))))
-    on_tiles.append(("empty+hl", lambda r: art.paint_highlight(painter, r, True)))
+    on_tiles.append(("green", lambda r: (painting.paint_tile(painter, r, M2),
+                                         board_marks.paint_highlight(painter, r, True))))
+    on_tiles.append(("orange", lambda r: (painting.paint_tile(painter, r, M2),
+                                          board_marks.paint_highlight(painter, r, False))))
+    on_tiles.append(("threat", lambda r: (painting.paint_tile(painter, r, M1),
+                                          painting.paint_viking(painter, figure_rect_on_tile(r), 4),
+                                          painting.paint_threat(painter, r))))
+    on_tiles.append(("empty+hl", lambda r: board_marks.paint_highlight(painter, r, True)))
     y = row_of(on_tiles, y)
 
     # A sample display: mainland strip (column 0) + six rows.
     _label(painter, QRectF(gap, y, pitch * 4, label_h), "sample display", cell)
     top = y + label_h
-    art.paint_mainland(painter, QRectF(gap, top, cell, cell * 6))
-    art.paint_head_boatsman(painter, QRectF(gap + cell * 0.1, top + cell * 0.1, cell * 0.8, cell * 0.8))
+    painting.paint_mainland(painter, QRectF(gap, top, cell, cell * 6))
+    painting.paint_head_boatsman(painter, QRectF(gap + cell * 0.1, top + cell * 0.1, cell * 0.8, cell * 0.8))
     for i, v in enumerate(VIKINGS[:4]):
-        art.paint_viking(painter, QRectF(gap + cell * 0.15, top + cell * (1.3 + i * 0.9),
+        painting.paint_viking(painter, QRectF(gap + cell * 0.15, top + cell * (1.3 + i * 0.9),
                                          cell * 0.7, cell * 0.7), v)
     for (row, col), (tile, viking) in SAMPLE_DISPLAY.items():
         rect = QRectF(gap + col * cell, top + row * cell, cell, cell)
-        art.paint_tile(painter, rect, tile)
+        painting.paint_tile(painter, rect, tile)
         if viking:
-            art.paint_viking(painter, art.figure_rect_on_tile(rect), viking)
+            painting.paint_viking(painter, figure_rect_on_tile(rect), viking)
         if row == 0 and col in SAMPLE_REPELLED:
-            art.paint_repelled(painter, rect)
+            painting.paint_repelled(painter, rect)
         if (row, col) in SAMPLE_THREATENED:
-            art.paint_threat(painter, rect)
+            painting.paint_threat(painter, rect)
     for row, col, green in ((4, 3, True), (1, 3, False)):  # legal cells for a Goldsmith group
-        art.paint_highlight(painter, QRectF(gap + col * cell, top + row * cell, cell, cell), green)
+        board_marks.paint_highlight(painter, QRectF(gap + col * cell, top + row * cell, cell, cell), green)
     y = top + cell * 6 + gap
     width = gap + 10 * pitch
     return width, y

@@ -24,7 +24,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from vikings_desktop.resources import resource_path  # noqa: E402
-from vikings_desktop.ui.art import ICON_SIZES  # noqa: E402
+from vikings_desktop.ui.art.palette import ICON_SIZES  # noqa: E402
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 SMALL_UP_TO = 24
