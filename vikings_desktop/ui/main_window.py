@@ -3,7 +3,7 @@ on the other, menus, the status bar for refusals, and the dialogs of a game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +27,7 @@ from .board import DEFAULT_CELL
 from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
 from .game_controller import GameController
 from .game_files import GameFiles
+from .language_menu import add_language_menu
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
 from .models.wheel_model import WheelModel
@@ -36,7 +37,7 @@ from .wheel import WheelView
 
 LEFT_COLUMN_WIDTH = 380
 COMPACT_CELL = 34
-HOW_TO_PLAY = """<h3>How to play Vikings</h3>
+HOW_TO_PLAY = QT_TRANSLATE_NOOP("MainWindow", """<h3>How to play Vikings</h3>
 <p><b>Each turn</b> buy one group from the wheel: a tile and the Viking beside it. The price
 is the number of its space. Grey groups are not for you now — hover to see why. Short of
 gold? Fame buys gold 1 for 1.</p>
@@ -50,7 +51,7 @@ repels it and earns its reward.</p>
 <p><b>Scoring</b>: after rounds 1, 3, 5 Goldsmiths earn gold; after rounds 2, 4, 6 Boatsmen
 ferry mainland Vikings onto empty tiles, then Nobles, Scouts, Goldsmiths and repelled ships
 score. After round 6 the final scoring counts islands, Boatsmen, gold and feeding by
-Fishermen. Most fame wins.</p>"""
+Fishermen. Most fame wins.</p>""")
 
 
 class MainWindow(QMainWindow):
@@ -60,7 +61,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.controller = controller or GameController(self, pace_ms=self.settings.pace_ms)
         self.controller.pace_ms = self.settings.pace_ms
-        self.setWindowTitle("Vikings Desktop")
+        self.setWindowTitle(self.tr("Vikings Desktop"))
         self.setWindowIcon(icons.app_icon())
         self.wheel_model = WheelModel(self.controller)
         self.players_model = PlayersModel(self.controller)
@@ -103,12 +104,12 @@ class MainWindow(QMainWindow):
         self.players_view.verticalHeader().setDefaultSectionSize(24)
         self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.players_view.horizontalHeader().setStretchLastSection(True)
-        self.tabs.addTab(self.players_view, "Players")
+        self.tabs.addTab(self.players_view, self.tr("Players"))
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
         self.log_view.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.tabs.addTab(self.log_view, "Log")
+        self.tabs.addTab(self.log_view, self.tr("Log"))
         self.tabs.setMaximumHeight(170)
         column.addWidget(self.tabs, 1)
 
@@ -130,48 +131,53 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
 
     def _build_menus(self) -> None:
-        self.game_menu = self.menuBar().addMenu("&Game")
-        self.new_game_action = QAction("&New game…", self, shortcut=QKeySequence.New)
+        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_game_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.New)
         self.new_game_action.triggered.connect(self.ask_new_game)
         self.game_menu.addAction(self.new_game_action)
         # Open/Save/Recent/Undo/Redo and the autosave (game_files.py and its parts, persistence/)
         self.files = GameFiles(self, self.controller, self.settings.store)
         self.files.fill_menu(self.game_menu)
         self.game_menu.addSeparator()
-        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.Quit)
+        self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence.Quit)
         self.quit_action.triggered.connect(self.close)
         self.game_menu.addAction(self.quit_action)
 
-        view = self.menuBar().addMenu("&View")
-        self.wheel_right_action = QAction("Wheel on the &right", self, checkable=True)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.wheel_right_action = QAction(self.tr("Wheel on the &right"), self, checkable=True)
         self.wheel_right_action.setChecked(self.settings.wheel_side == RIGHT)
         self.wheel_right_action.toggled.connect(
             lambda on: self.set_wheel_side(RIGHT if on else LEFT))
         view.addAction(self.wheel_right_action)
-        self.compact_action = QAction("&Compact displays", self, checkable=True)
+        self.compact_action = QAction(self.tr("&Compact displays"), self, checkable=True)
         self.compact_action.setChecked(self.settings.compact_displays)
         self.compact_action.toggled.connect(self.set_compact_displays)
         view.addAction(self.compact_action)
-        pace = view.addMenu("Computer &speed")
+        add_language_menu(view, self, self.settings.store)
+        pace = view.addMenu(self.tr("Computer &speed"))
         group = QActionGroup(self)
         self.pace_actions: dict[int, QAction] = {}
+        pace_names = {"Fast": self.tr("Fast"), "Normal": self.tr("Normal"),
+                      "Slow": self.tr("Slow")}
         for name, ms in PACES.items():
-            action = QAction(f"{name} ({ms / 1000:g} s per move)", self, checkable=True)
+            label = self.tr("%1 (%2 s per move)").replace("%1", pace_names.get(name, name))
+            action = QAction(label.replace("%2", f"{ms / 1000:g}"), self, checkable=True)
             action.setChecked(ms == self.settings.pace_ms)
             action.triggered.connect(lambda _=False, ms=ms: self.set_pace(ms))
             group.addAction(action)
             pace.addAction(action)
             self.pace_actions[ms] = action
 
-        help_menu = self.menuBar().addMenu("&Help")
-        how = QAction("&How to play", self, shortcut=QKeySequence.HelpContents)
-        how.triggered.connect(lambda: QMessageBox.information(self, "How to play", HOW_TO_PLAY))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        how = QAction(self.tr("&How to play"), self, shortcut=QKeySequence.HelpContents)
+        how.triggered.connect(lambda: QMessageBox.information(
+            self, self.tr("How to play"), self.tr(HOW_TO_PLAY)))
         help_menu.addAction(how)
-        self.hint_action = QAction("&Hint: what would the computer do?", self,
+        self.hint_action = QAction(self.tr("&Hint: what would the computer do?"), self,
                                    shortcut=QKeySequence("Ctrl+H"))
         self.hint_action.triggered.connect(self.ask_hint)
         help_menu.addAction(self.hint_action)
-        about = QAction("&About Vikings Desktop", self)
+        about = QAction(self.tr("&About Vikings Desktop"), self)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
 
@@ -285,7 +291,7 @@ class MainWindow(QMainWindow):
         if problem:
             self.show_status(problem, error=True)
         elif self.controller.request_hint():
-            self.show_status("Thinking about a hint…")
+            self.show_status(self.tr("Thinking about a hint…"))
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self, self.controller.setup)
@@ -330,11 +336,13 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def about_text() -> str:
-        return (f"<h3>Vikings Desktop {__version__}</h3><p>Michael Kiesling's board game "
-                "<i>Vikings</i> for the desktop: 2–4 players, humans and computer players.</p>")
+        return QCoreApplication.translate(
+            "MainWindow", "<h3>Vikings Desktop %1</h3><p>Michael Kiesling's board game "
+            "<i>Vikings</i> for the desktop: 2–4 players, humans and computer players.</p>"
+        ).replace("%1", __version__)
 
     def show_about(self) -> None:
-        QMessageBox.about(self, "About Vikings Desktop", self.about_text())
+        QMessageBox.about(self, self.tr("About Vikings Desktop"), self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
