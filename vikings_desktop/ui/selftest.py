@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 
 from vikings_desktop.engine import threat_map
+from vikings_desktop.engine.display import cell_tile, cell_viking
 from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
 from .banner_text import turn_text
@@ -37,7 +38,7 @@ def model_mismatches(window: MainWindow) -> list[str]:
     for price in range(12):
         index = wheel.index(price)
         shown = (index.data(Role.TILE), index.data(Role.VIKING))
-        if shown != (state.wheel[price] >> 3, state.wheel[price] & 7):
+        if shown != (cell_tile(state.wheel[price]), cell_viking(state.wheel[price])):
             problems.append(f"wheel space {price} shows {shown}")
         dimmed = bool(index.data(Role.DIMMED))
         should = bool(state.wheel[price]) and state.phase.value == "buy" and \

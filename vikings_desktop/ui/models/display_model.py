@@ -13,6 +13,7 @@ from vikings_desktop.engine.components import (
     VIKING_OF_ROW,
     VIKING_ROLE,
 )
+from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from ..game_controller import GameController
 from .roles import (
@@ -98,7 +99,7 @@ class DisplayModel(QAbstractTableModel):
             cells = [EMPTY_CELL]                          # column 0 is the mainland
             for col in range(1, columns):
                 cell = player.cell(row, col)
-                tile, viking = cell >> 3, cell & 7
+                tile, viking = cell_tile(cell), cell_viking(cell)
                 ship = None
                 if row == 0 and tile:
                     ship = "repelled" if col in repelled else "attacking"

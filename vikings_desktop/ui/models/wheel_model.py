@@ -8,6 +8,7 @@ from vikings_desktop.engine import Phase
 from vikings_desktop.engine.components import (
     WHEEL_SPACES,
 )
+from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from ..game_controller import GameController
 from .roles import (
@@ -38,7 +39,7 @@ class WheelModel(QAbstractListModel):
             return None
         price = index.row()
         group = state.wheel[price]
-        tile, viking = group >> 3, group & 7
+        tile, viking = cell_tile(group), cell_viking(group)
         if role == Role.PRICE:
             return price
         if role == Role.TILE:
