@@ -20,7 +20,10 @@ MAC_BUNDLE_ID = "io.github.vikings-desktop"
 MAINTAINER = "Vikings Desktop developers <packaging@vikings-desktop.invalid>"
 SUMMARY = "Michael Kiesling's board game Vikings for the desktop"
 ENTRY_SCRIPT = ROOT / "packaging" / "bundle_entry.py"
-ICON_DIR = ROOT / "resources" / "icons"
+# The game's resources are package data of vikings_desktop.resources (so `pip install .` has
+# them); bundles carry them as resources/<folder>.
+RESOURCES_DIR = ROOT / "vikings_desktop" / "resources"
+ICON_DIR = RESOURCES_DIR / "icons"
 ICON_SVG = ICON_DIR / f"{APP_NAME}.svg"
 # Made from the SVG with the PNGs by tools/render_icons.py and kept in the repository.
 ICON_ICO = ICON_DIR / f"{APP_NAME}.ico"  # Windows executable and setup.exe
@@ -99,8 +102,8 @@ def windows_version(pep440: str | None = None) -> str:
 
 
 def resource_folders_present() -> list[str]:
-    root = ROOT / "resources"
-    return sorted(p.name for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+    root = RESOURCES_DIR  # a package: its __pycache__ is no resource
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("_"))
 
 
 def icon_pngs() -> dict[int, Path]:

@@ -38,14 +38,14 @@ mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/share/doc/$APP"
 cp -a "$BUNDLE" "$STAGE/opt/$APP"
 install -D -m 0755 packaging/linux/launcher.sh "$STAGE/usr/bin/$APP"
 install -D -m 0644 "packaging/linux/$APP.desktop" "$STAGE/usr/share/applications/$APP.desktop"
-for png in resources/icons/"$APP"-*.png; do
+for png in vikings_desktop/resources/icons/"$APP"-*.png; do
     size=${png##*-}
     size=${size%.png}
     [[ $size =~ ^[0-9]+$ ]] || continue  # only the square <size>.png ones
     install -D -m 0644 "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP.png"
 done
-if [ -f "resources/icons/$APP.svg" ]; then
-    install -D -m 0644 "resources/icons/$APP.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP.svg"
+if [ -f "vikings_desktop/resources/icons/$APP.svg" ]; then
+    install -D -m 0644 "vikings_desktop/resources/icons/$APP.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP.svg"
 fi
 cat > "$STAGE/usr/share/doc/$APP/copyright" <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/

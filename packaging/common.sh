@@ -35,10 +35,11 @@ build_bundle() {
 smoke_test() {
     local executable=$1 bundled_resources=$2 folder reported
     echo "== the bundle carries every resource file"
-    for folder in resources/*/; do
+    for folder in vikings_desktop/resources/*/; do
         folder=${folder%/}
-        diff -rq "$folder" "$bundled_resources/${folder#resources/}" >/dev/null ||
-            fail "$bundled_resources/${folder#resources/} differs from $folder"
+        [[ ${folder##*/} == _* ]] && continue  # __pycache__ of the resources package
+        diff -rq "$folder" "$bundled_resources/${folder#vikings_desktop/resources/}" >/dev/null ||
+            fail "$bundled_resources/${folder#vikings_desktop/resources/} differs from $folder"
     done
     echo "== smoke test of the bundle, without Python on PATH"
     reported=$(env -i PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "$executable" --version)

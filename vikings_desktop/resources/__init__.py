@@ -1,4 +1,5 @@
-"""Where the `resources/` folder (icons, art) lives: a source checkout or a PyInstaller bundle."""
+"""Where the game's resources (icons, art) live: package data of ``vikings_desktop.resources``
+(a checkout or any ``pip install``) or, in a PyInstaller bundle, ``sys._MEIPASS/resources``."""
 
 from __future__ import annotations
 
@@ -7,12 +8,11 @@ from pathlib import Path
 
 
 def resources_root() -> Path:
-    """The `resources/` folder: `sys._MEIPASS/resources` when frozen, else the repo root's."""
+    """The resources folder: `sys._MEIPASS/resources` when frozen, else this package's folder."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None:
         return Path(bundle) / "resources"
-    # vikings_desktop/resources.py -> repo root / resources
-    return Path(__file__).resolve().parent.parent / "resources"
+    return Path(__file__).resolve().parent
 
 
 def resource_path(*parts: str) -> Path:
