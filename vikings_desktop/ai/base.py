@@ -13,19 +13,34 @@ from typing import Protocol, runtime_checkable
 
 from vikings_desktop.engine import (
     Action,
+    Buy,
     Discard,
+    Done,
+    Exchange,
     GameState,
+    MoveViking,
     Observation,
     Phase,
     PlaceStart,
     PlaceTile,
     Player,
+    UseBoatsman,
     legal_cells_with_viking,
 )
 from vikings_desktop.engine.components import is_ship
-from vikings_desktop.engine.display import place_bought_tile, place_start_tile, start_rows
+from vikings_desktop.engine.display import (
+    cell_tile,
+    cell_viking,
+    place_bought_tile,
+    place_start_tile,
+    start_rows,
+)
 
 StopCheck = Callable[[], bool]
+
+# The base game's decisions, which the levels were written for (RULES.md §1–§9).
+BASE_ACTIONS = (Buy, Exchange, PlaceStart, PlaceTile, Discard, UseBoatsman, MoveViking, Done)
+BASE_PHASES = frozenset({Phase.BUY, Phase.PLACE, Phase.BOATSMAN, Phase.BOATSMAN_MOVE})
 
 
 @runtime_checkable
@@ -41,11 +56,6 @@ class Strategy(Protocol):
 
     def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Action:
         ...
-
-
-def public_state(observation: Observation | GameState) -> GameState:
-    """The state to read: the observation's public copy (never a true hidden order)."""
-    return observation.state if isinstance(observation, Observation) else observation
 
 
 class Plan:
@@ -89,7 +99,7 @@ def player_placements(player: Player, cell: int) -> list[tuple[tuple[Action, ...
     a copy of the player alone: the fast path for search. It places with the engine's own
     functions, as GameState._apply_place does (R-P2 start tile first or second, R-P3…R-P6
     cells and Viking, R-P5 discard); tests/ai check that both agree."""
-    tile, viking = cell >> 3, cell & 7
+    tile, viking = cell_tile(cell), cell_viking(cell)
     results: list[tuple[tuple[Action, ...], Player]] = []
 
     def tile_options(base: Player, prefix: tuple[Action, ...]) -> None:
@@ -183,3 +193,25 @@ def rate_actions(state: GameState, value: ValueFn) -> list[tuple[float, Action]]
             v = value(child, seat)
         rated.append((v, action))
     return rated
+
+
+def beyond_base_game(state: GameState, legal: list[Action]) -> bool:
+    """A decision of a later rule set (the advanced game, RULES.md §10) that the levels'
+    own reasoning does not know: an unknown phase or action type."""
+    return state.phase not in BASE_PHASES or not all(isinstance(a, BASE_ACTIONS) for a in legal)
+
+
+def fallback_choice(state: GameState, legal: list[Action], value: ValueFn) -> Action:
+    """For a decision ``beyond_base_game``: the action whose outcome on ``state`` (a full,
+    sampled state) ``value`` rates best for the player to move — the engine applies any
+    action it offers. If even that fails, the first legal action: never a crash."""
+    seat = state.current
+    try:
+        rated = []
+        for index, action in enumerate(legal):
+            child = state.clone()
+            child.apply_unchecked(action)
+            rated.append((value(child, seat), -index))
+        return legal[-max(rated)[1]]
+    except Exception:       # noqa: BLE001 - an unknown decision must not stop the game
+        return legal[0]

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from vikings_desktop.engine import Action, GameState, Observation, Phase
 from vikings_desktop.engine.display import cell_tile
 
-from .base import StopCheck
+from .base import StopCheck, beyond_base_game
 from .evaluation import final_fames, standing
 from .normal import NormalStrategy, pending_placements
 
@@ -61,6 +61,8 @@ class HardStrategy:
         if len(legal) == 1:
             return legal[0]
         state = observation.state
+        if beyond_base_game(state, legal):       # Normal's fallback (base.fallback_choice)
+            return self._normal.choose(observation)
         planned = self._planned.get(_key(state))
         self._planned = {}
         if planned is not None and planned in legal:

@@ -7,12 +7,21 @@ from __future__ import annotations
 import random
 
 from vikings_desktop.engine import Action, GameState, Observation, Phase
+from vikings_desktop.engine.display import cell_tile
 
-from .base import StopCheck, best_place_plan, player_placements, rate_actions
+from .base import (
+    StopCheck,
+    best_place_plan,
+    beyond_base_game,
+    fallback_choice,
+    player_placements,
+    rate_actions,
+)
 from .evaluation import (
     CachedEvaluator,
     Context,
     Projection,
+    evaluate,
     fames_from,
     gold_value,
     project,
@@ -93,9 +102,11 @@ class NormalStrategy:
         if len(legal) == 1:
             return legal[0]
         state = observation.state
+        if beyond_base_game(state, legal):
+            return fallback_choice(observation.sample(self._rng), legal, evaluate)
         if state.phase is Phase.BUY:
             return self.plan_purchase(state)[0]
-        if state.phase is Phase.PLACE and state.pending >> 3:
+        if state.phase is Phase.PLACE and cell_tile(state.pending):
             return best_placement(state)[1][0]
         # The start tile alone, or a Boatsman step: these plans may run into the round's
         # scoring and the next deal, so they are rated on a sampled state.

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
-from vikings_desktop.engine import Action, GameState, Observation, Phase, Player
+from vikings_desktop.engine import Action, Buy, GameState, Observation, Phase, Player
 from vikings_desktop.engine.components import (
     BOATSMAN,
     FISHERMAN_ROW,
@@ -16,9 +17,9 @@ from vikings_desktop.engine.components import (
     SCOUT_ROW,
     WARRIOR_ROW,
 )
-from vikings_desktop.engine.display import threat_map
+from vikings_desktop.engine.display import cell_tile, threat_map
 
-from .base import StopCheck, player_placements, rate_actions
+from .base import StopCheck, beyond_base_game, fallback_choice, player_placements, rate_actions
 
 
 def large_scorings_left(round_: int) -> int:
@@ -37,7 +38,7 @@ def crude_player_value(player: Player, round_: int) -> float:
     scorings = ROUNDS + 1 - round_
     threatened, repelled, attacking = threat_map(player)
     value = player.fame + 0.3 * player.gold + 1.5 * player.mainland[BOATSMAN]
-    rows = player.rows
+    rows = player.rows        # hot in playouts: cell & 7 (cell_viking) inline
     for col, cell in enumerate(rows[NOBLE_ROW], start=1):
         if cell & 7 and (NOBLE_ROW, col) not in threatened:
             value += 2 * large
@@ -81,17 +82,24 @@ class GreedyStrategy:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        state = observation.state
+        return self.choose_in(observation.state, legal, lambda: observation.sample(self._rng))
+
+    def choose_in(self, state: GameState, legal: list[Action],
+                  sampled: Callable[[], GameState]) -> Action:
+        """The choice on ``state`` (public or already sampled); ``sampled()`` gives a full
+        state to look past the round's end on (a playout passes its own state)."""
+        if beyond_base_game(state, legal):
+            return fallback_choice(sampled(), legal, crude_value)
         if state.phase is Phase.BUY:
             rated = self._rate_buys(state, legal)
-        elif state.phase is Phase.PLACE and state.pending >> 3:
+        elif state.phase is Phase.PLACE and cell_tile(state.pending):
             rated = [(crude_player_value(placed, state.round), actions[0])
                      for actions, placed in player_placements(state.players[state.current],
                                                                state.pending)]
         else:
             # The start tile alone or a Boatsman step may run into the round's scoring
             # and the next deal: rate those on a sampled state.
-            rated = rate_actions(observation.sample(self._rng), crude_value)
+            rated = rate_actions(sampled(), crude_value)
         best_value, best_action = None, legal[0]
         for value, action in rated:
             if self.noise:
@@ -107,6 +115,11 @@ class GreedyStrategy:
         player = state.players[state.current]
         rated = []
         for action in legal:
+            if not isinstance(action, Buy):     # an action type of a later rule set
+                child = state.clone()
+                child.apply_unchecked(action)
+                rated.append((crude_value(child, state.current), action))
+                continue
             payer = player.clone()
             payer.fame -= action.fame
             payer.gold += action.fame - action.space
