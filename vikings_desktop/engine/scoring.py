@@ -187,5 +187,17 @@ def _majority(players: list[Player], breakdowns: list[Breakdown], values: list[i
 
 def winners(players: list[Player]) -> list[int]:
     """R-F7: most fame; tie → most gold; still tied → shared victory."""
-    best = max((p.fame, p.gold) for p in players)
-    return [i for i, p in enumerate(players) if (p.fame, p.gold) == best]
+    return [seat for rank, seat in ranking(players) if rank == 1]
+
+
+def ranking(players: list[Player]) -> list[tuple[int, int]]:
+    """R-F7 as places: (rank, seat) best first, by fame, then gold; players tied on both
+    share a rank (the next rank skips, as in 1, 1, 3), tied seats in seat order."""
+    order = sorted(range(len(players)), key=lambda s: (players[s].fame, players[s].gold),
+                   reverse=True)
+    places: list[tuple[int, int]] = []
+    for index, seat in enumerate(order):
+        tied = index and (players[seat].fame, players[seat].gold) == (
+            players[order[index - 1]].fame, players[order[index - 1]].gold)
+        places.append((places[-1][0] if tied else index + 1, seat))
+    return places
