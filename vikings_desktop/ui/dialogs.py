@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from vikings_desktop.ai import STRATEGY_NAMES
 from vikings_desktop.engine import GameState, threat_map
 from vikings_desktop.engine.components import VIKING_ROLE
+from vikings_desktop.engine.scoring import ranking
 
 from .models.scoring_model import ScoringModel
 from .seats import (
@@ -257,21 +258,6 @@ def threatened_text(players: list) -> str:
             + "; ".join(parts))
 
 
-def ranking(state: GameState) -> list[tuple[int, int]]:
-    """(rank, seat) by fame, then gold (R-F7); tied players share a rank."""
-    order = sorted(range(len(state.players)),
-                   key=lambda s: (-state.players[s].fame, -state.players[s].gold))
-    result = []
-    for i, seat in enumerate(order):
-        p = state.players[seat]
-        if i and (p.fame, p.gold) == (state.players[order[i - 1]].fame,
-                                      state.players[order[i - 1]].gold):
-            result.append((result[-1][0], seat))
-        else:
-            result.append((i + 1, seat))
-    return result
-
-
 class EndDialog(QDialog):
     """The end screen: ranks with fame and gold, and the final scoring's breakdown."""
 
@@ -288,7 +274,7 @@ class EndDialog(QDialog):
         self.ranks.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.ranks.setSelectionMode(QAbstractItemView.NoSelection)
         self.ranks.setFocusPolicy(Qt.NoFocus)
-        for row, (rank, seat) in enumerate(ranking(state)):
+        for row, (rank, seat) in enumerate(ranking(state.players)):
             player = state.players[seat]
             for column, value in enumerate((rank, player.name, player.fame, player.gold)):
                 item = QTableWidgetItem(str(value))
