@@ -1,5 +1,6 @@
-"""The window's file paths at the edges (issue 15): a FIFO behind Open… or Recent games,
-broken characters in a name or the seed of the new-game dialog."""
+"""The window's file paths at the edges (issue 15): player names that make awkward file
+names, a FIFO behind Open… or Recent games, broken characters in a name or the seed of
+the new-game dialog."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import os
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
+from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
+from vikings_desktop.persistence import autosave_path, read_save, saves_dir
 from vikings_desktop.safe_files import unwritable_character
 from vikings_desktop.ui.dialogs import NewGameDialog
 from vikings_desktop.ui.main_window import MainWindow
@@ -32,6 +35,50 @@ def warnings(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.No)
     return record
+
+
+# --- awkward names in file names (point 2) -----------------------------------------------
+@pytest.mark.parametrize("name", ["AC/DC", "CON", "a:b", "..", "x" * 40, "trailing. "])
+def test_a_game_left_for_a_new_one_is_kept_whatever_the_names(window, warnings, name):
+    controller = window.controller
+    controller.load_game(GameSetup((Seat(name, HUMAN, None, "crimson"),
+                                    Seat("Bo", HUMAN, None, "forest")), seed=4), [])
+    state = controller.state
+    controller.load_game(controller.setup, [state.legal_actions()[0]])
+    played = list(controller.actions)
+    controller.load_game(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
+                                    Seat("Bo", HUMAN, None, "forest")), seed=5), [])
+    kept = sorted(saves_dir().glob("Unfinished game*"))
+    assert warnings == []
+    assert len(kept) == 1 and kept[0].parent == saves_dir()
+    assert read_save(kept[0]).game.actions == played
+    assert read_save(kept[0]).game.setup.names[0] == name
+
+
+def test_save_as_proposes_a_safe_name(window, monkeypatch):
+    proposed = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, start, *a: proposed.append(start) or ("", ""))
+    window.controller.new_game(GameSetup((Seat("AC/DC", HUMAN, None, "crimson"),
+                                          Seat("CON", HUMAN, None, "forest")), seed=4))
+    window.files.save_as()
+    assert os.path.dirname(proposed[0]) == str(saves_dir())
+    assert os.path.basename(proposed[0]).startswith("AC_DC-CON ")
+
+
+def test_a_declined_autosave_with_a_strange_time_stamp_is_kept_in_the_saves_folder(
+        window, warnings):
+    import json
+    window.controller.new_game(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
+                                          Seat("Bo", HUMAN, None, "forest")), seed=4))
+    window.controller.load_game(window.controller.setup,
+                                [window.controller.state.legal_actions()[0]])
+    data = json.loads(autosave_path().read_text(encoding="utf-8"))
+    data["saved_at"] = "../../x:y/CON"
+    autosave_path().write_text(json.dumps(data), encoding="utf-8")
+    assert not window.files.offer_resume()
+    kept = list(saves_dir().glob("Interrupted game*"))
+    assert len(kept) == 1 and not autosave_path().exists() and warnings == []
 
 
 # --- special files behind Open… and Recent games (point 4) -------------------------------

@@ -22,7 +22,10 @@ from vikings_desktop.persistence.autosave_slots import (
     InterruptedGame,
     interrupted_games,
 )
-from vikings_desktop.persistence.paths import SAVE_SUFFIX
+from vikings_desktop.persistence.paths import (
+    interrupted_game_name,
+    unfinished_game_name,
+)
 
 from .save_files import saved_game_of
 
@@ -89,9 +92,8 @@ class AutosaveDriver:
         return games[items.index(choice)]
 
     def _keep_declined_autosave(self, loaded: LoadedGame, path: Path) -> None:
-        stamp = (loaded.saved_at or datetime.now().isoformat()).replace(":", ".")[:19]
         try:
-            target = saves_dir() / f"Interrupted game {stamp}{SAVE_SUFFIX}"
+            target = saves_dir() / interrupted_game_name(loaded.saved_at, datetime.now())
             os.replace(path, target)
         except OSError:
             return                          # it stays as the autosave; nothing is lost
@@ -104,10 +106,8 @@ class AutosaveDriver:
         if (history is None or not actions or history.over
                 or (self._saved_log is not None and same_actions(actions, self._saved_log))):
             return
-        names = "-".join(history.setup.names)
         try:
-            path = saves_dir() / f"Unfinished game {names} {datetime.now():%Y-%m-%d %H.%M.%S}" \
-                f"{SAVE_SUFFIX}"
+            path = saves_dir() / unfinished_game_name(history.setup.names, datetime.now())
             write_save(path, SavedGame(history.setup, list(actions)))
         except (SaveError, OSError) as exc:
             self._warn("The previous game could not be kept",

@@ -24,13 +24,14 @@ from vikings_desktop.persistence import (
 from vikings_desktop.persistence.autosave_slots import (
     AutosaveSlot,
 )
+from vikings_desktop.ui.settings import as_bool
 
 from .autosave_driver import AutosaveDriver
 from .game_controller import GameController
 from .recent_games import RecentGames
 from .save_files import SaveFiles, saved_game_of
 from .settings import APPLICATION, ORGANISATION
-from .undo_actions import UNDO_ACROSS_TURNS_KEY, UndoActions, _as_bool
+from .undo_actions import UNDO_ACROSS_TURNS_KEY, UndoActions
 from .window_title import WindowTitle
 
 
@@ -74,7 +75,7 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
         self.across_turns_action = QAction("Allow undo across turns (hot-seat)", self)
         self.across_turns_action.setCheckable(True)
         self.across_turns_action.setChecked(
-            _as_bool(self.settings.value(UNDO_ACROSS_TURNS_KEY, False)))
+            as_bool(self.settings.value(UNDO_ACROSS_TURNS_KEY, False)))
         self.across_turns_action.toggled.connect(self._set_across_turns)
         self.recent_menu = QMenu("Recent &games", window)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)

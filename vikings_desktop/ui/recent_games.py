@@ -8,8 +8,7 @@ from vikings_desktop.persistence import (
     add_recent,
     existing_recent,
 )
-
-RECENT_KEY = "games/recent"
+from vikings_desktop.ui.settings import RECENT_KEY, as_paths
 
 
 class RecentGames:
@@ -17,10 +16,7 @@ class RecentGames:
 
     # --- recent games -------------------------------------------------------------------
     def recent_games(self) -> list[str]:
-        value = self.settings.value(RECENT_KEY, [])
-        if isinstance(value, str):            # an INI file returns a one-entry list as text
-            value = [value] if value else []
-        return existing_recent([str(v) for v in value or []])
+        return existing_recent(as_paths(self.settings.value(RECENT_KEY, [])))
 
     def _remember(self, path: Path) -> None:
         self.settings.setValue(RECENT_KEY, add_recent(self.recent_games(), path))

@@ -18,7 +18,7 @@ from vikings_desktop.persistence import (
     saves_dir,
     write_save,
 )
-from vikings_desktop.persistence.paths import SAVE_SUFFIX
+from vikings_desktop.persistence.paths import SAVE_SUFFIX, proposed_save_name
 
 from . import seats as window_seats
 from .game_controller import GameController
@@ -58,15 +58,12 @@ class SaveFiles:
     def save_as(self) -> bool:
         if not self.controller.has_game:
             return False
-        start = self.path or _start_folder() / f"{self._default_name()}{SAVE_SUFFIX}"
+        start = self.path or _start_folder() / proposed_save_name(
+            self.controller.setup.names, datetime.now())
         name, _ = QFileDialog.getSaveFileName(self.window, "Save game", str(start), FILE_FILTER)
         if not name:
             return False
         return self._write(Path(name))
-
-    def _default_name(self) -> str:
-        names = "-".join(s.name for s in self.controller.setup.seats)
-        return f"{names} {datetime.now():%Y-%m-%d %H.%M}"
 
     def _write(self, path: Path) -> bool:
         try:

@@ -40,7 +40,3 @@ class UndoActions:
         self.redo_action.setEnabled(bool(redo_text))
         self.undo_action.setText(f"&Undo: {undo_text}" if undo_text else "&Undo")
         self.redo_action.setText(f"&Redo: {redo_text}" if redo_text else "&Redo")
-
-
-def _as_bool(value) -> bool:
-    return value is True or str(value).lower() == "true"
