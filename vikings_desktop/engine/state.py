@@ -221,6 +221,10 @@ class GameState:
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
+    def is_last_round(self) -> bool:
+        """Round 6, the last (R-U): its large scoring is the final one."""
+        return self.round == ROUNDS
+
     def winners(self) -> list[int]:
         return self.scorings[-1].winners if self.is_over() else []
 
@@ -305,13 +309,16 @@ class GameState:
         self.purchases += 1
         self.phase = Phase.PLACE
 
+    def wheel_turn(self) -> int:
+        """R-B5: by how many spaces the wheel turns once the group at price 0 is bought
+        (to the next group; 0 when no other group is left)."""
+        return next((shift for shift in range(1, WHEEL_SPACES) if self.wheel[shift]), 0)
+
     def _turn_wheel(self) -> None:
         """R-B5: turn until a group stands at 0 again; all prices drop by the same amount."""
-        wheel = self.wheel
-        for shift in range(1, WHEEL_SPACES):
-            if wheel[shift]:
-                self.wheel = wheel[shift:] + [0] * shift
-                return
+        shift = self.wheel_turn()
+        if shift:
+            self.wheel = self.wheel[shift:] + [0] * shift
 
     # --- placing (R-P) ---------------------------------------------------------------
     def _place_actions(self) -> list[Action]:

@@ -1,0 +1,29 @@
+"""Small questions the window asks the engine instead of working the rules out itself."""
+
+from vikings_desktop.engine import Deal, GameState
+from vikings_desktop.engine.components import ROUNDS
+
+
+def new_game() -> GameState:
+    return GameState.from_deal(["A", "B"], Deal.shuffled(2, 5))
+
+
+def test_wheel_turn_is_the_distance_to_the_next_group_R_B5():
+    state = new_game()
+    state.wheel = [8, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0]
+    assert state.wheel_turn() == 3
+    state._turn_wheel()
+    assert state.wheel == [9] + [0] * 11
+
+
+def test_wheel_turn_is_zero_when_no_other_group_is_left():
+    state = new_game()
+    state.wheel = [8] + [0] * 11
+    assert state.wheel_turn() == 0
+
+
+def test_only_the_sixth_round_is_the_last():
+    state = new_game()
+    assert not state.is_last_round()
+    state.round = ROUNDS
+    assert state.is_last_round()
