@@ -483,7 +483,7 @@ def test_computers_wait_while_a_human_reads_the_scoring_R_K1(qtbot, window):
     play_by_mouse(qtbot, window, random.Random(1), lambda s: s.round == 2)
     dialog = window.scoring_dialog
     assert dialog.isVisible() and dialog.model.record.kind == "small"
-    assert "R-T2" in dialog.threatened.text()
+    assert "Threatened by ships" in dialog.threatened.text()
     count = len(controller.actions)
     qtbot.wait(300)
     assert len(controller.actions) == count and controller.thinking_seat == -1

@@ -2,6 +2,147 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Start a new game from the Game menu</source>
+        <translation>Starte ein neues Spiel im Menü Spiel</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Game over — {names} wins</source>
+        <translation>Spielende – {names} gewinnt</translation>
+    </message>
+    <message>
+        <source>Game over — {names} win</source>
+        <translation>Spielende – {names} gewinnen</translation>
+    </message>
+    <message>
+        <source>{name} (computer) plays on when the scoring is closed</source>
+        <translation>{name} (Computer) spielt weiter, sobald die Wertung geschlossen ist</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is playing…</source>
+        <translation>{name} (Computer) ist am Zug…</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — buy a group from the wheel</source>
+        <translation>Du bist dran, {name} – kaufe eine Gruppe vom Drehrad</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — put your start tile in column 1 of an island row, then the bought tile</source>
+        <translation>Du bist dran, {name} – lege dein Startplättchen in Spalte 1 einer Inselreihe, dann das gekaufte Plättchen</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — put your start tile in column 1 of an island row</source>
+        <translation>Du bist dran, {name} – lege dein Startplättchen in Spalte 1 einer Inselreihe</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — drag the tile onto a green or orange cell, or first your start tile</source>
+        <translation>Du bist dran, {name} – ziehe das Plättchen auf ein grünes oder oranges Feld, oder zuerst dein Startplättchen</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — drag the tile onto a green or orange cell</source>
+        <translation>Du bist dran, {name} – ziehe das Plättchen auf ein grünes oder oranges Feld</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — large scoring: use your Boatsmen</source>
+        <translation>Du bist dran, {name} – große Wertung: setze deine Bootsmänner ein</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — move the chosen Vikings onto the green tiles</source>
+        <translation>Du bist dran, {name} – versetze die gewählten Wikinger auf die grünen Plättchen</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{winners} wins!&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;{winners} gewinnt!&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{winners} win!&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;{winners} gewinnen!&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final scoring&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schlusswertung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeDialog</name>
+    <message>
+        <source>Fame for gold</source>
+        <translation>Siegpunkte gegen Gold</translation>
+    </message>
+    <message>
+        <source>This group costs &lt;b&gt;{price} gold&lt;/b&gt; and you have &lt;b&gt;{gold} gold&lt;/b&gt;.&lt;br&gt;Buying it costs &lt;b&gt;{need} fame&lt;/b&gt; at least (1 fame = 1 gold).</source>
+        <translation>Diese Gruppe kostet &lt;b&gt;{price} Gold&lt;/b&gt; und du hast &lt;b&gt;{gold} Gold&lt;/b&gt;.&lt;br&gt;Der Kauf kostet mindestens &lt;b&gt;{need} Siegpunkte&lt;/b&gt; (1 Siegpunkt = 1 Gold).</translation>
+    </message>
+    <message>
+        <source>You have &lt;b&gt;{gold} gold&lt;/b&gt; and &lt;b&gt;{fame} fame&lt;/b&gt;. Exchange fame for gold, 1 for 1?</source>
+        <translation>Du hast &lt;b&gt;{gold} Gold&lt;/b&gt; und &lt;b&gt;{fame} Siegpunkte&lt;/b&gt;. Siegpunkte 1 zu 1 gegen Gold tauschen?</translation>
+    </message>
+    <message>
+        <source> fame</source>
+        <translation> Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Afterwards</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <source>Exchange and buy</source>
+        <translation>Tauschen und kaufen</translation>
+    </message>
+    <message>
+        <source>{gold} gold, {fame} fame (after paying)</source>
+        <translation>{gold} Gold, {fame} Siegpunkte (nach dem Bezahlen)</translation>
+    </message>
+    <message>
+        <source>{gold} gold, {fame} fame</source>
+        <translation>{gold} Gold, {fame} Siegpunkte</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -137,6 +278,117 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>About Vikings Desktop</source>
         <translation>Über Vikings Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Who plays? Humans take turns at this screen (hot-seat); computer players move by themselves.</source>
+        <translation>Wer spielt? Menschen spielen abwechselnd an diesem Bildschirm; Computerspieler ziehen selbst.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Mc</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Crimson</source>
+        <translation>Karminrot</translation>
+    </message>
+    <message>
+        <source>Royal blue</source>
+        <translation>Königsblau</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Waldgrün</translation>
+    </message>
+    <message>
+        <source>Amber</source>
+        <translation>Bernstein</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Purpur</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Petrol</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed and seats deal the same game</source>
+        <translation>Gleicher Startwert und gleiche Plätze ergeben dasselbe Spiel</translation>
+    </message>
+    <message>
+        <source>Seed (optional)</source>
+        <translation>Startwert (optional)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>the seed is a whole number (or empty for a random deal)</source>
+        <translation>der Startwert ist eine ganze Zahl (oder leer für eine zufällige Verteilung)</translation>
     </message>
 </context>
 <context>
@@ -324,6 +576,53 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>The round ends only when all 12 groups are bought.</source>
         <translation>Die Runde endet erst, wenn alle 12 Gruppen gekauft sind.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringDialog</name>
+    <message>
+        <source>small scoring</source>
+        <translation>kleine Wertung</translation>
+    </message>
+    <message>
+        <source>large scoring</source>
+        <translation>große Wertung</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Round {round}: {kind}</source>
+        <translation>Runde {round}: {kind}</translation>
+    </message>
+    <message>
+        <source>Goldsmiths that are not threatened earn 3 gold each.</source>
+        <translation>Nicht bedrohte Goldschmiede erhalten je 3 Gold.</translation>
+    </message>
+    <message>
+        <source>Repelled ships pay their reward; unthreatened Nobles, Scouts and Goldsmiths score. Threatened Vikings score nothing.</source>
+        <translation>Abgewehrte Schiffe bringen ihre Belohnung; unbedrohte Adlige, Späher und Goldschmiede werten. Bedrohte Wikinger werten nicht.</translation>
+    </message>
+    <message>
+        <source>Islands, Boatsmen, gold and the Fishermen&apos;s feeding score.</source>
+        <translation>Inseln, Bootsmänner, Gold und die Versorgung durch die Fischer werten.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Round {round} — {kind}&lt;/h3&gt;{what}</source>
+        <translation>&lt;h3&gt;Runde {round} – {kind}&lt;/h3&gt;{what}</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Threatened by ships, scoring nothing</source>
+        <translation>Von Schiffen bedroht, werten nicht</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,7 @@ the end of the game (R-F7). They show and ask; the controller applies."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 
 from vikings_desktop.ai import STRATEGY_NAMES
 from vikings_desktop.engine import GameState, threat_map
-from vikings_desktop.engine.components import VIKING_ROLE
 from vikings_desktop.engine.scoring import ranking
 
 from .models.scoring_model import ScoringModel
+from .refusal_text import viking_name
 from .seats import (
     COMPUTER,
     DEFAULT_COLOURS,
@@ -50,36 +50,43 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
-        intro = QLabel("Who plays? Humans take turns at this screen (hot-seat); "
-                       "computer players move by themselves.")
+        intro = QLabel(self.tr("Who plays? Humans take turns at this screen (hot-seat); "
+                               "computer players move by themselves."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(2, 4)
-        form.addRow("Players", self.count)
+        form.addRow(self.tr("Players"), self.count)
         layout.addLayout(form)
         grid = QGridLayout()
-        for column, title in enumerate(("", "Name", "Plays", "Level", "Colour")):
+        for column, title in enumerate(("", self.tr("Name"), self.tr("Plays"),
+                                                 self.tr("Level"), self.tr("Colour"))):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox, QComboBox]] = []
+        level_names = {"random": self.tr("Random"), "greedy": self.tr("Greedy"),
+                       "easy": self.tr("Easy"), "normal": self.tr("Normal"),
+                       "hard": self.tr("Hard"), "mc": self.tr("Mc")}
+        colour_names = {"crimson": self.tr("Crimson"), "royal blue": self.tr("Royal blue"),
+                        "forest": self.tr("Forest"), "amber": self.tr("Amber"),
+                        "purple": self.tr("Purple"), "teal": self.tr("Teal")}
         for i in range(4):
-            label = QLabel(f"Seat {i + 1}")
+            label = QLabel(self.tr("Seat {number}").format(number=i + 1))
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(20)
             kind = QComboBox()
-            kind.addItem("Human", HUMAN)
-            kind.addItem("Computer", COMPUTER)
+            kind.addItem(self.tr("Human"), HUMAN)
+            kind.addItem(self.tr("Computer"), COMPUTER)
             kind.setCurrentIndex(0 if i == 0 else 1)
             level = QComboBox()
             for strategy in STRATEGY_NAMES:
-                level.addItem(strategy.capitalize(), strategy)
+                level.addItem(level_names.get(strategy, strategy.capitalize()), strategy)
             level.setCurrentIndex(STRATEGY_NAMES.index(DEFAULT_LEVEL))
             colour = QComboBox()
             for key, hex_colour in SEAT_COLOURS.items():
-                colour.addItem(key.capitalize(), key)
+                colour.addItem(colour_names.get(key, key.capitalize()), key)
                 colour.setItemData(colour.count() - 1, _swatch(hex_colour), Qt.DecorationRole)
             colour.setCurrentIndex(list(SEAT_COLOURS).index(DEFAULT_COLOURS[i]))
             widgets = (label, name, kind, level, colour)
@@ -92,15 +99,15 @@ class NewGameDialog(QDialog):
         layout.addLayout(grid)
         seed_form = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same seed and seats deal the same game")
-        seed_form.addRow("Seed (optional)", self.seed)
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and seats deal the same game"))
+        seed_form.addRow(self.tr("Seed (optional)"), self.seed)
         layout.addLayout(seed_form)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b3262e")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Ok).setText("Start")
+        self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -139,7 +146,7 @@ class NewGameDialog(QDialog):
         problem = self.setup().problem()
         text = self.seed.text().strip()
         if text and not _is_number(text):
-            problem = "the seed is a whole number (or empty for a random deal)"
+            problem = self.tr("the seed is a whole number (or empty for a random deal)")
         self.problem.setText(problem[:1].upper() + problem[1:] if problem else "")
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(problem is None)
 
@@ -161,16 +168,17 @@ class ExchangeDialog(QDialog):
     def __init__(self, gold: int, fame: int, price: int | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Fame for gold")
+        self.setWindowTitle(self.tr("Fame for gold"))
         self.gold, self.fame, self.price = gold, fame, price
         need = max(0, (price or 0) - gold)
         layout = QVBoxLayout(self)
         if price is not None:
-            text = (f"This group costs <b>{price} gold</b> and you have <b>{gold} gold</b>.<br>"
-                    f"Buying it costs <b>{need} fame</b> at least (1 fame = 1 gold, R-B4).")
+            text = self.tr("This group costs <b>{price} gold</b> and you have <b>{gold} gold</b>.<br>"
+                           "Buying it costs <b>{need} fame</b> at least (1 fame = 1 gold)."
+                           ).format(price=price, gold=gold, need=need)
         else:
-            text = (f"You have <b>{gold} gold</b> and <b>{fame} fame</b>. "
-                    "Exchange fame for gold, 1 for 1 (R-B4)?")
+            text = self.tr("You have <b>{gold} gold</b> and <b>{fame} fame</b>. "
+                           "Exchange fame for gold, 1 for 1?").format(gold=gold, fame=fame)
         label = QLabel(text)
         label.setWordWrap(True)
         layout.addWidget(label)
@@ -178,14 +186,14 @@ class ExchangeDialog(QDialog):
         self.amount = QSpinBox()
         self.amount.setRange(max(1, need), max(1, fame))
         self.amount.setValue(max(1, need))
-        self.amount.setSuffix(" fame")
-        form.addRow("Exchange", self.amount)
+        self.amount.setSuffix(self.tr(" fame"))
+        form.addRow(self.tr("Exchange"), self.amount)
         self.result = QLabel()
-        form.addRow("Afterwards", self.result)
+        form.addRow(self.tr("Afterwards"), self.result)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Exchange and buy" if price is not None
-                                                    else "Exchange")
+        buttons.button(QDialogButtonBox.Ok).setText(
+            self.tr("Exchange and buy") if price is not None else self.tr("Exchange"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -195,8 +203,9 @@ class ExchangeDialog(QDialog):
     def _show_result(self) -> None:
         amount = self.amount.value()
         gold = self.gold + amount - (self.price or 0)
-        self.result.setText(f"{gold} gold, {self.fame - amount} fame"
-                            + (" (after paying)" if self.price is not None else ""))
+        text = (self.tr("{gold} gold, {fame} fame (after paying)") if self.price is not None
+                else self.tr("{gold} gold, {fame} fame"))
+        self.result.setText(text.format(gold=gold, fame=self.fame - amount))
 
 
 def _breakdown_table(model: ScoringModel, parent: QWidget) -> QTableView:
@@ -220,14 +229,18 @@ class ScoringDialog(QDialog):
     def __init__(self, record, names: list[str], players: list | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"Round {record.round}: {record.kind} scoring")
+        kind = {"small": self.tr("small scoring"), "large": self.tr("large scoring"),
+                "final": self.tr("final scoring")}.get(record.kind, record.kind)
+        self.setWindowTitle(self.tr("Round {round}: {kind}").format(round=record.round, kind=kind))
         self.model = ScoringModel(record, names, self)
         layout = QVBoxLayout(self)
-        what = {"small": "Goldsmiths that are not threatened earn 3 gold each (R-K1).",
-                "large": "Repelled ships pay their reward; unthreatened Nobles, Scouts "
-                         "and Goldsmiths score (R-K2). Threatened Vikings score nothing.",
-                "final": "Final scoring (R-F)."}[record.kind]
-        title = QLabel(f"<h3>Round {record.round} — {record.kind} scoring</h3>{what}")
+        what = {"small": self.tr("Goldsmiths that are not threatened earn 3 gold each."),
+                "large": self.tr("Repelled ships pay their reward; unthreatened Nobles, Scouts "
+                                 "and Goldsmiths score. Threatened Vikings score nothing."),
+                "final": self.tr("Islands, Boatsmen, gold and the Fishermen's feeding score.")
+                }[record.kind]
+        title = QLabel(self.tr("<h3>Round {round} — {kind}</h3>{what}").format(
+            round=record.round, kind=kind, what=what))
         title.setWordWrap(True)
         layout.addWidget(title)
         self.table = _breakdown_table(self.model, self)
@@ -235,7 +248,7 @@ class ScoringDialog(QDialog):
         self.threatened = QLabel(threatened_text(players) if players else "")
         self.threatened.setWordWrap(True)
         layout.addWidget(self.threatened)
-        close = QPushButton("Continue")
+        close = QPushButton(self.tr("Continue"))
         close.clicked.connect(self.accept)
         layout.addWidget(close, alignment=Qt.AlignRight)
         self.resize(max(420, 150 * len(names) + 160), self.sizeHint().height())
@@ -251,11 +264,11 @@ def threatened_text(players: list) -> str:
             viking = player.viking_at(row, col)
             if viking:
                 counts[viking] = counts.get(viking, 0) + 1
-        listed = ", ".join(f"{n} {VIKING_ROLE[v]}{'s' if n > 1 else ''}"
-                           for v, n in sorted(counts.items()))
-        parts.append(f"<b>{player.name}</b>: {listed or 'none'}")
-    return ("<span style='color:#b3262e'>Threatened by ships, scoring nothing (R-T2)</span> — "
-            + "; ".join(parts))
+        listed = ", ".join(f"{n}× {viking_name(v)}" for v, n in sorted(counts.items()))
+        none = QCoreApplication.translate("ScoringDialog", "none")
+        parts.append(f"<b>{player.name}</b>: {listed or none}")
+    title = QCoreApplication.translate("ScoringDialog", "Threatened by ships, scoring nothing")
+    return f"<span style='color:#b3262e'>{title}</span> — " + "; ".join(parts)
 
 
 class EndDialog(QDialog):
@@ -263,13 +276,16 @@ class EndDialog(QDialog):
 
     def __init__(self, state: GameState, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(self.tr("Game over"))
         names = [p.name for p in state.players]
-        winners = " and ".join(names[s] for s in state.winners())
+        winners = self.tr(" and ").join(names[s] for s in state.winners())
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"<h2>{winners} win{'s' if len(state.winners()) == 1 else ''}!</h2>"))
+        headline = (self.tr("<h2>{winners} wins!</h2>") if len(state.winners()) == 1
+                    else self.tr("<h2>{winners} win!</h2>"))
+        layout.addWidget(QLabel(headline.format(winners=winners)))
         self.ranks = QTableWidget(len(names), 4, self)
-        self.ranks.setHorizontalHeaderLabels(["Rank", "Player", "Fame", "Gold"])
+        self.ranks.setHorizontalHeaderLabels(
+            [self.tr("Rank"), self.tr("Player"), self.tr("Fame"), self.tr("Gold")])
         self.ranks.verticalHeader().hide()
         self.ranks.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.ranks.setSelectionMode(QAbstractItemView.NoSelection)
@@ -285,12 +301,13 @@ class EndDialog(QDialog):
                                     + 32 * len(names) + 6)
         layout.addWidget(self.ranks)
         final = next(r for r in reversed(state.scorings) if r.kind == "final")
-        layout.addWidget(QLabel("<b>Final scoring</b> (R-F1 … R-F6)"))
+        layout.addWidget(QLabel(self.tr("<b>Final scoring</b>")))
         self.model = ScoringModel(final, names, self)
         layout.addWidget(_breakdown_table(self.model, self))
         buttons = QDialogButtonBox()
-        self.new_game_button = buttons.addButton("New game…", QDialogButtonBox.AcceptRole)
-        buttons.addButton("Close", QDialogButtonBox.RejectRole)
+        self.new_game_button = buttons.addButton(self.tr("New game…"),
+                                                 QDialogButtonBox.AcceptRole)
+        buttons.addButton(self.tr("Close"), QDialogButtonBox.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
