@@ -334,7 +334,7 @@ class GameController(ComputerTurns, HintRequests, QObject):
         if problem:
             return self._refuse(problem)
         seat = state.current
-        old_wheel = state.wheel[:]
+        wheel_turn = state.wheel_turn() if isinstance(action, Buy) and action.space == 0 else 0
         scorings = len(state.scorings)
         state.apply_unchecked(action)
         self.actions.append(action)
@@ -349,10 +349,8 @@ class GameController(ComputerTurns, HintRequests, QObject):
         elif isinstance(action, Buy) and not state.legal_cells(seat, *state.pending_group()):
             self._held = START          # R-P2: this tile fits only next to the start tile
         self.action_applied.emit(seat, action)
-        if isinstance(action, Buy) and action.space == 0:
-            steps = next((i for i in range(1, len(old_wheel)) if old_wheel[i]), 0)
-            if steps:
-                self.wheel_turned.emit(steps)       # R-B5
+        if wheel_turn:
+            self.wheel_turned.emit(wheel_turn)       # R-B5
         self.state_changed.emit()
         for record in state.scorings[scorings:]:
             self.scoring_done.emit(record)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from vikings_desktop.engine import Done, Phase
-from vikings_desktop.engine.components import LEFT_END, VIKING_ROLE
+from vikings_desktop.engine.components import BOATSMAN, LEFT_END, VIKING_ROLE
 
 from .art import painting
 from .art.palette import HIGHLIGHT_GREEN
@@ -269,13 +269,13 @@ class ActionPanel(QWidget):
             return
         player = state.players[state.current]
         if phase is Phase.BOATSMAN:
-            boatsmen = player.mainland[6]
+            boatsmen = player.mainland[BOATSMAN]
             text = (f"<b>Large scoring — Boatsmen.</b> You have {boatsmen} Boatsm"
                     f"{'a' if boatsmen == 1 else 'e'}n on the mainland. Each one ferries "
                     "Vikings from the mainland onto empty tiles of their own rows: "
                     "<i>all of one colour</i> or <i>one of each colour</i>. "
                     "The Boatsman used leaves the game.")
-            if state.round == 6:
+            if state.is_last_round():
                 text += " <b>Round 6:</b> you must move as many Vikings as possible (R-K2.1)."
             self.boatsman_text.setText(text)
             for action, label in controller.boatsman_options():
