@@ -392,6 +392,37 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Vikings</source>
+        <translation>Wikinger</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>Computer, {level}</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>Fisherman</source>
@@ -623,6 +654,73 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>Threatened by ships, scoring nothing</source>
         <translation>Von Schiffen bedroht, werten nicht</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringModel</name>
+    <message>
+        <source>Goldsmiths</source>
+        <translation>Goldschmiede</translation>
+    </message>
+    <message>
+        <source>Repelled ships</source>
+        <translation>Abgewehrte Schiffe</translation>
+    </message>
+    <message>
+        <source>Nobles</source>
+        <translation>Adlige</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Späher</translation>
+    </message>
+    <message>
+        <source>Fishermen</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source>Gold into fame</source>
+        <translation>Gold in Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Most Boatsmen</source>
+        <translation>Meiste Bootsmänner</translation>
+    </message>
+    <message>
+        <source>Most completed islands</source>
+        <translation>Meiste vollständige Inseln</translation>
+    </message>
+    <message>
+        <source>Longest island</source>
+        <translation>Längste Insel</translation>
+    </message>
+    <message>
+        <source>Feeding</source>
+        <translation>Versorgung</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Ships not repelled</source>
+        <translation>Nicht abgewehrte Schiffe</translation>
+    </message>
+    <message>
+        <source>fame</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>{amount} from {count}</source>
+        <translation>{amount} für {count}</translation>
     </message>
 </context>
 </TS>

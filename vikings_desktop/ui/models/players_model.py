@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
 from ..game_controller import GameController
@@ -19,7 +19,10 @@ from .roles import (
 class PlayersModel(QAbstractTableModel):
     """Seats with gold, fame and whose turn it is."""
 
-    COLUMNS = ("Player", "Gold", "Fame", "Vikings", "Plays")
+    COLUMNS = (QT_TRANSLATE_NOOP("PlayersModel", "Player"),   # translated where shown
+               QT_TRANSLATE_NOOP("PlayersModel", "Gold"), QT_TRANSLATE_NOOP("PlayersModel", "Fame"),
+               QT_TRANSLATE_NOOP("PlayersModel", "Vikings"),
+               QT_TRANSLATE_NOOP("PlayersModel", "Plays"))
 
     def __init__(self, controller: GameController):
         super().__init__(controller)
@@ -63,7 +66,7 @@ class PlayersModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
         if role == DISPLAY and orientation == Qt.Horizontal:
-            return self.COLUMNS[section]
+            return QCoreApplication.translate("PlayersModel", self.COLUMNS[section])
         return None
 
     def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
@@ -89,7 +92,8 @@ class PlayersModel(QAbstractTableModel):
                 return player.fame
             if column == 3:
                 return player.viking_count()
-            return "human" if setup_seat.is_human else f"computer, {setup_seat.level}"
+            return (self.tr("human") if setup_seat.is_human
+                    else self.tr("computer, {level}").format(level=setup_seat.level))
         if role == DECORATION and column == 0:
             return QColor(SEAT_COLOURS[setup_seat.colour])
         if role == FONT and current:

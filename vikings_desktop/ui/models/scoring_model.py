@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from .roles import (
@@ -11,11 +11,18 @@ from .roles import (
     FONT,
 )
 
-CATEGORY_NAMES = {
-    "goldsmiths": "Goldsmiths", "ships": "Repelled ships", "nobles": "Nobles",
-    "scouts": "Scouts", "fishermen": "Fishermen", "gold": "Gold into fame",
-    "boatsmen": "Most Boatsmen", "islands": "Most completed islands",
-    "longest island": "Longest island", "feeding": "Feeding", "buildings": "Buildings",
+CATEGORY_NAMES = {       # translated where shown (context "ScoringModel")
+    "goldsmiths": QT_TRANSLATE_NOOP("ScoringModel", "Goldsmiths"),
+    "ships": QT_TRANSLATE_NOOP("ScoringModel", "Repelled ships"),
+    "nobles": QT_TRANSLATE_NOOP("ScoringModel", "Nobles"),
+    "scouts": QT_TRANSLATE_NOOP("ScoringModel", "Scouts"),
+    "fishermen": QT_TRANSLATE_NOOP("ScoringModel", "Fishermen"),
+    "gold": QT_TRANSLATE_NOOP("ScoringModel", "Gold into fame"),
+    "boatsmen": QT_TRANSLATE_NOOP("ScoringModel", "Most Boatsmen"),
+    "islands": QT_TRANSLATE_NOOP("ScoringModel", "Most completed islands"),
+    "longest island": QT_TRANSLATE_NOOP("ScoringModel", "Longest island"),
+    "feeding": QT_TRANSLATE_NOOP("ScoringModel", "Feeding"),
+    "buildings": QT_TRANSLATE_NOOP("ScoringModel", "Buildings"),
 }
 
 
@@ -43,11 +50,12 @@ class ScoringModel(QAbstractTableModel):
         if orientation == Qt.Horizontal:
             return self.names[section]
         if section == len(self.categories):
-            return "Total"
+            return self.tr("Total")
         key = self.categories[section]
         if key == "ships" and self.record.kind == "final":
-            return "Ships not repelled"          # R-F1: the final scoring's penalty
-        return CATEGORY_NAMES.get(key, key.capitalize())
+            return self.tr("Ships not repelled")   # R-F1: the final scoring's penalty
+        name = CATEGORY_NAMES.get(key)
+        return QCoreApplication.translate("ScoringModel", name) if name else key.capitalize()
 
     def entry(self, row: int, seat: int) -> dict:
         breakdown = self.record.breakdowns[seat]
@@ -61,9 +69,11 @@ class ScoringModel(QAbstractTableModel):
             return None
         entry = self.entry(index.row(), index.column())
         if role == DISPLAY:
-            parts = [f"{entry[k]:+d} {k}" for k in ("fame", "gold") if entry.get(k)]
+            units = {"fame": self.tr("fame"), "gold": self.tr("gold")}
+            parts = [f"{entry[k]:+d} {units[k]}" for k in ("fame", "gold") if entry.get(k)]
             text = ", ".join(parts) or "—"
-            return f"{text} from {entry['count']}" if entry.get("count") else text
+            return (self.tr("{amount} from {count}").format(amount=text, count=entry["count"])
+                    if entry.get("count") else text)
         if role == ALIGNMENT:
             return int(Qt.AlignCenter)
         if role == FONT and index.row() == len(self.categories):

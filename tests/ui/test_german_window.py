@@ -1,0 +1,82 @@
+"""The window started in German shows no English source string in its menus, banner,
+dialogs and scoring breakdowns."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QLabel, QMenu
+
+from vikings_desktop import i18n
+from vikings_desktop.ui.banner_text import turn_text
+from vikings_desktop.ui.dialogs import ExchangeDialog, NewGameDialog, ScoringDialog
+from vikings_desktop.ui.game_controller import GameController
+from vikings_desktop.ui.main_window import MainWindow
+
+
+def english_sources() -> set[str]:
+    """Source strings whose German differs (a shared word like 'Gold' is no evidence)."""
+    found = set()
+    for message in ET.parse(i18n.FOLDER / "vikings_de.ts").getroot().iter("message"):
+        source = message.findtext("source") or ""
+        german = "".join(message.find("translation").itertext())
+        if german != source and len(source) > 3:
+            found.add(source.replace("&", ""))
+    return found
+
+
+@pytest.fixture
+def german(qapp):
+    installed = i18n.install_translators(qapp, "de")
+    yield english_sources()
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.English))
+
+
+def menu_texts(menu: QMenu) -> list[str]:
+    texts = [menu.title()]
+    for action in menu.actions():
+        texts.append(action.text())
+        if action.menu():
+            texts.extend(menu_texts(action.menu()))
+    return [t.replace("&", "") for t in texts if t]
+
+
+def assert_german(texts, english):
+    leaked = [t for t in texts if t in english or any(e in t for e in english if len(e) > 12)]
+    assert not leaked, f"English left in the German window: {leaked}"
+
+
+def test_german_window_menus_banner_and_dialogs_show_no_english(qtbot, german):
+    window = MainWindow(GameController(pace_ms=0))
+    qtbot.addWidget(window)
+    texts = [window.windowTitle(), turn_text(window.controller)]
+    for menu in window.menuBar().findChildren(QMenu):
+        texts.extend(menu_texts(menu))
+    assert "Sprache" in texts and "Ansicht" in texts and "Spielanleitung" in texts
+    new_game = NewGameDialog(window)
+    qtbot.addWidget(new_game)
+    exchange = ExchangeDialog(3, 5, 6, window)
+    qtbot.addWidget(exchange)
+    for dialog in (new_game, exchange):
+        texts.append(dialog.windowTitle())
+        texts.extend(label.text() for label in dialog.findChildren(QLabel))
+    assert "Neues Spiel" in texts and "Siegpunkte gegen Gold" in texts
+    assert_german(texts, german)
+
+
+def test_german_scoring_breakdown_names_its_rows_in_german(qtbot, german):
+    record = type("Record", (), {"round": 2, "kind": "large", "breakdowns": [
+        {"nobles": {"fame": 4, "count": 2}, "ships": {"fame": 3}}, {"scouts": {"fame": 2}}]})()
+    dialog = ScoringDialog(record, ["Astrid", "Bjorn"], None)
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    rows = [model.headerData(r, Qt.Vertical) for r in range(model.rowCount())]
+    cells = [model.data(model.index(r, c)) for r in range(model.rowCount()) for c in range(2)]
+    assert rows == ["Adlige", "Abgewehrte Schiffe", "Späher", "Summe"]
+    assert "+4 SP für 2" in cells
+    texts = [dialog.windowTitle(), *rows, *(label.text() for label in dialog.findChildren(QLabel))]
+    assert_german(texts, german)
