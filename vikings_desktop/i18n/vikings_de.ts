@@ -57,6 +57,97 @@
     </message>
 </context>
 <context>
+    <name>DisplayModel</name>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>Warriors</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <source>Nobles</source>
+        <translation>Adlige</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Späher</translation>
+    </message>
+    <message>
+        <source>Goldsmiths</source>
+        <translation>Goldschmiede</translation>
+    </message>
+    <message>
+        <source>Fishermen</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source>Mainland</source>
+        <translation>Festland</translation>
+    </message>
+    <message>
+        <source>Mainland with the head Boatsman: {vikings}</source>
+        <translation>Festland mit dem Oberbootsmann: {vikings}</translation>
+    </message>
+    <message>
+        <source>no Vikings</source>
+        <translation>keine Wikinger</translation>
+    </message>
+    <message>
+        <source>{row}, column {column}</source>
+        <translation>{row}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source> — the tile fits here and the Viking may stand on it</source>
+        <translation> – das Plättchen passt hierher und der Wikinger darf darauf stehen</translation>
+    </message>
+    <message>
+        <source> — the tile fits here; the Viking goes to the mainland</source>
+        <translation> – das Plättchen passt hierher; der Wikinger kommt auf das Festland</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rotem</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grünem</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelbem</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauem</translation>
+    </message>
+    <message>
+        <source>repelled by the Warrior below it</source>
+        <translation>abgewehrt vom Kämpfer darunter</translation>
+    </message>
+    <message>
+        <source>threatens down to the {row}</source>
+        <translation>bedroht bis hinunter zur {row}</translation>
+    </message>
+    <message>
+        <source>{where}: ship with a {sail} sail, {state}</source>
+        <translation>{where}: Wikingerschiff mit {sail} Segel, {state}</translation>
+    </message>
+    <message>
+        <source>{where}: island tile, {left} to the left, {right} to the right</source>
+        <translation>{where}: Inselplättchen, links {left}, rechts {right}</translation>
+    </message>
+    <message>
+        <source> with a {viking}</source>
+        <translation>, darauf ein Wikinger: {viking}</translation>
+    </message>
+    <message>
+        <source> — threatened by a ship: it scores nothing</source>
+        <translation> – von einem Schiff bedroht: er wertet nicht</translation>
+    </message>
+</context>
+<context>
     <name>EndDialog</name>
     <message>
         <source>Game over</source>

@@ -7,22 +7,21 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from vikings_desktop.engine import threat_map
 from vikings_desktop.engine.components import (
     BOATSMAN,
-    ROW_NAMES,
+    LEFT_EDGE,
+    RIGHT_EDGE,
     SHIPS,
-    TILE_TOKEN,
     VIKING_OF_ROW,
-    VIKING_ROLE,
 )
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from ..game_controller import GameController
+from ..refusal_text import edge_name, row_name, viking_name
 from .roles import (
     ACCESSIBLE,
     DISPLAY,
     EMPTY_CELL,
     MAINLAND_COLUMN,
     MIN_COLUMNS,
-    ROW_HEADERS,
     TOOLTIP,
     DisplayCell,
     Role,
@@ -119,8 +118,9 @@ class DisplayModel(QAbstractTableModel):
         if role != DISPLAY:
             return None
         if orientation == Qt.Vertical:
-            return ROW_HEADERS[section]
-        return "Mainland" if section == MAINLAND_COLUMN else str(section)
+            return (self.tr("Ships"), self.tr("Warriors"), self.tr("Nobles"), self.tr("Scouts"),
+                    self.tr("Goldsmiths"), self.tr("Fishermen"))[section]
+        return self.tr("Mainland") if section == MAINLAND_COLUMN else str(section)
 
     def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
         state = self.controller.state
@@ -157,26 +157,31 @@ class DisplayModel(QAbstractTableModel):
         if role == Role.HEAD:
             return True
         if role in (TOOLTIP, ACCESSIBLE):
-            parts = [f"{n} {VIKING_ROLE[v]}{'s' if n > 1 else ''}"
-                     for v, n in self._mainland_data(row, Role.MAINLAND)]
-            return "Mainland with the head boatsman: " + (", ".join(parts) or "no Vikings")
+            parts = [f"{n}× {viking_name(v)}" for v, n in self._mainland_data(row, Role.MAINLAND)]
+            return self.tr("Mainland with the head Boatsman: {vikings}").format(
+                vikings=", ".join(parts) or self.tr("no Vikings"))
         return None
 
     def _cell_text(self, row: int, col: int, tile: int, viking: int) -> str:
-        where = f"{ROW_NAMES[row].capitalize()} row, column {col}"
+        where = self.tr("{row}, column {column}").format(row=row_name(row), column=col)
         if not tile:
-            hint = {"green": " — the tile fits here and the Viking may stand on it",
-                    "orange": " — the tile fits here; the Viking goes to the mainland"}
+            hint = {"green": self.tr(" — the tile fits here and the Viking may stand on it"),
+                    "orange": self.tr(" — the tile fits here; the Viking goes to the mainland")}
             return where + hint.get(self.controller.highlights(self.seat).get((row, col)), "")
         threatened, repelled, _ = self._threats
         if row == 0:
             ship = SHIPS[tile]
-            state = ("repelled by the Warrior below it" if col in repelled
-                     else f"threatens down to the {ROW_NAMES[ship.reach_row]} row")
-            return f"{where}: {ship.sail} ship, {state}"
-        text = f"{where}: {TILE_TOKEN[tile]} tile"
+            sails = {"red": self.tr("red"), "green": self.tr("green"),
+                     "yellow": self.tr("yellow"), "blue": self.tr("blue")}
+            state = (self.tr("repelled by the Warrior below it") if col in repelled
+                     else self.tr("threatens down to the {row}").format(
+                         row=row_name(ship.reach_row)))
+            return self.tr("{where}: ship with a {sail} sail, {state}").format(
+                where=where, sail=sails.get(ship.sail, ship.sail), state=state)
+        text = self.tr("{where}: island tile, {left} to the left, {right} to the right").format(
+            where=where, left=edge_name(LEFT_EDGE[tile]), right=edge_name(RIGHT_EDGE[tile]))
         if viking:
-            text += f" with a {VIKING_ROLE[viking]}"
+            text += self.tr(" with a {viking}").format(viking=viking_name(viking))
             if (row, col) in threatened:
-                text += " — threatened by a ship: it scores nothing (R-T2)"
+                text += self.tr(" — threatened by a ship: it scores nothing")
         return text
