@@ -24,11 +24,12 @@ from .roles import (
     MIN_COLUMNS,
     TOOLTIP,
     DisplayCell,
+    ReadOnlyItems,
     Role,
 )
 
 
-class DisplayModel(QAbstractTableModel):
+class DisplayModel(ReadOnlyItems, QAbstractTableModel):
     """One player's display: 6 rows (R-D1), column 0 the mainland (R-D2), then the island
     columns, always one more than the widest row so the display can grow to the right."""
 
@@ -140,8 +141,6 @@ class DisplayModel(QAbstractTableModel):
             return cell.highlight
         if role == Role.THREATENED:
             return cell.threatened
-        if role == Role.LAST:
-            return cell.last
         if role == Role.SHIP:
             return cell.ship
         if role in (TOOLTIP, ACCESSIBLE):
@@ -154,8 +153,6 @@ class DisplayModel(QAbstractTableModel):
             # the whole mainland is drawn in one cell spanning the six rows
             return [(v, player.mainland[v]) for v in (*VIKING_OF_ROW.values(), BOATSMAN)
                     if player.mainland[v]]
-        if role == Role.HEAD:
-            return True
         if role in (TOOLTIP, ACCESSIBLE):
             parts = [f"{n}× {viking_name(v)}" for v, n in self._mainland_data(row, Role.MAINLAND)]
             return self.tr("Mainland with the head Boatsman: {vikings}").format(

@@ -10,10 +10,11 @@ from ..game_controller import GameController
 from .roles import (
     DISPLAY,
     TOOLTIP,
+    ReadOnlyItems,
 )
 
 
-class LogModel(QAbstractListModel):
+class LogModel(ReadOnlyItems, QAbstractListModel):
     """What happened, one line per action, for the game log."""
 
     def __init__(self, controller: GameController):

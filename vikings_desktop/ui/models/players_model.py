@@ -12,11 +12,12 @@ from .roles import (
     DECORATION,
     DISPLAY,
     FONT,
+    ReadOnlyItems,
     Role,
 )
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(ReadOnlyItems, QAbstractTableModel):
     """Seats with gold, fame and whose turn it is."""
 
     COLUMNS = (QT_TRANSLATE_NOOP("PlayersModel", "Player"),   # translated where shown
@@ -81,8 +82,6 @@ class PlayersModel(QAbstractTableModel):
             return current
         if role == Role.COLOUR:
             return SEAT_COLOURS[setup_seat.colour]
-        if role == Role.KIND:
-            return setup_seat.kind
         if role == DISPLAY:
             if column == 0:
                 return ("▶ " if current else "") + player.name

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 
 from vikings_desktop.engine.components import (
     ROW_NAMES,
@@ -30,15 +30,20 @@ class Role(IntEnum):
     THREATENED = Qt.UserRole + 4  # the cell is in reach of an unrepelled ship (R-T1)
     SHIP = Qt.UserRole + 5      # ships row: "repelled" / "attacking" (R-T1)
     MAINLAND = Qt.UserRole + 6  # mainland cell: [(viking, count)] (R-D2)
-    PRICE = Qt.UserRole + 7     # wheel: the price paid for this group (R-B1)
     DIMMED = Qt.UserRole + 8    # wheel: the player to buy may not take it (R-B2/R-B3)
-    REASON = Qt.UserRole + 9    # wheel: why not, in words
     CURRENT = Qt.UserRole + 10  # players: this seat is to act
     COLOUR = Qt.UserRole + 11   # players: the seat colour (#rrggbb)
-    KIND = Qt.UserRole + 12     # players: "human" / "computer"
-    HEAD = Qt.UserRole + 13     # mainland cell: the head boatsman stands here
-    LAST = Qt.UserRole + 14     # the cell the last move filled (to follow computer turns)
     CELL = Qt.UserRole + 15     # all of the above for one cell at once, as a DisplayCell
+
+
+class ReadOnlyItems:
+    """``flags()`` of a model the player never edits: its items are shown and selectable."""
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        return READ_ONLY if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+
+READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
 class DisplayCell(NamedTuple):

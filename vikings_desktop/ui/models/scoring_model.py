@@ -9,6 +9,7 @@ from .roles import (
     ALIGNMENT,
     DISPLAY,
     FONT,
+    ReadOnlyItems,
 )
 
 CATEGORY_NAMES = {       # translated where shown (context "ScoringModel")
@@ -26,7 +27,7 @@ CATEGORY_NAMES = {       # translated where shown (context "ScoringModel")
 }
 
 
-class ScoringModel(QAbstractTableModel):
+class ScoringModel(ReadOnlyItems, QAbstractTableModel):
     """One scoring's breakdown (R-K, R-F): rows = what scored, columns = players."""
 
     def __init__(self, record, names: list[str], parent=None):

@@ -27,6 +27,13 @@ class WheelModel(QAbstractListModel):
         self.controller = controller
         controller.state_changed.connect(self._refresh)
 
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        """A space is enabled while a group lies on it (empty spaces are only drawn)."""
+        state = self.controller.state
+        if state is None or not index.isValid() or not state.wheel[index.row()]:
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else WHEEL_SPACES
 
@@ -40,14 +47,10 @@ class WheelModel(QAbstractListModel):
         price = index.row()
         group = state.wheel[price]
         tile, viking = cell_tile(group), cell_viking(group)
-        if role == Role.PRICE:
-            return price
         if role == Role.TILE:
             return tile
         if role == Role.VIKING:
             return viking
-        if role == Role.REASON:
-            return self.controller.buy_reason(price) if group else None
         if role == Role.DIMMED:
             return bool(group) and state.phase is Phase.BUY and \
                 self.controller.buy_reason(price) is not None
