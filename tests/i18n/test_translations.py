@@ -12,8 +12,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from vikings_desktop import i18n
 from vikings_desktop.i18n import update
 
-GERMAN_TS = i18n.FOLDER / "vikings_de.ts"
-
 
 def messages(ts_file: Path) -> dict[tuple[str, str], ET.Element]:
     """(context, source) -> the <translation> element of every message in a .ts file."""
@@ -25,10 +23,12 @@ def messages(ts_file: Path) -> dict[tuple[str, str], ET.Element]:
     return found
 
 
-def test_german_ts_holds_every_string_of_a_fresh_extraction_translated(tmp_path):
+@pytest.mark.parametrize("code", ["de", "en"])
+def test_ts_holds_every_string_of_a_fresh_extraction_translated(tmp_path, code):
+    """German: every string; English (the source language): the plural forms of %n."""
     fresh = tmp_path / "fresh.ts"
-    update.extract(fresh)
-    current = messages(GERMAN_TS)
+    update.extract(fresh, plurals_only=code == update.PLURALS_ONLY)
+    current = messages(i18n.FOLDER / f"vikings_{code}.ts")
     missing = sorted(set(messages(fresh)) - set(current))
     assert not missing, f"strings not in vikings_de.ts (run python -m vikings_desktop.i18n.update): {missing}"
     unfinished = sorted(key for key, translation in current.items()
@@ -37,12 +37,30 @@ def test_german_ts_holds_every_string_of_a_fresh_extraction_translated(tmp_path)
     assert not unfinished, f"untranslated strings in vikings_de.ts: {unfinished}"
 
 
-def test_committed_german_qm_is_compiled_from_the_current_ts(tmp_path):
-    copy = tmp_path / "vikings_de.ts"
-    shutil.copy(GERMAN_TS, copy)
-    update.compile_catalogue(copy, tmp_path / "vikings_de.qm")
-    assert (tmp_path / "vikings_de.qm").read_bytes() == i18n.catalogue("de").read_bytes(), \
-        "vikings_de.qm is stale: run python -m vikings_desktop.i18n.update"
+@pytest.mark.parametrize("code", ["de", "en"])
+def test_committed_qm_is_compiled_from_the_current_ts(tmp_path, code):
+    copy = tmp_path / f"vikings_{code}.ts"
+    shutil.copy(i18n.FOLDER / f"vikings_{code}.ts", copy)
+    update.compile_catalogue(copy, tmp_path / "compiled.qm")
+    assert (tmp_path / "compiled.qm").read_bytes() == i18n.catalogue(code).read_bytes(), \
+        f"vikings_{code}.qm is stale: run python -m vikings_desktop.i18n.update"
+
+
+@pytest.mark.parametrize(("code", "one", "two"), [("en", "1 Boatsman on", "2 Boatsmen on"),
+                                                   ("de", "1 Bootsmann auf", "2 Bootsmänner auf")])
+def test_plurals_follow_the_number(qapp, code, one, two):
+    installed = i18n.install_translators(qapp, code)
+    try:
+        source = ("<b>Large scoring — Boatsmen.</b> You have %n Boatsman(s) on the mainland. "
+                  "Each one ferries Vikings from the mainland onto empty tiles of their own "
+                  "rows: <i>all of one colour</i> or <i>one of each colour</i>. The Boatsman "
+                  "used leaves the game.")
+        assert one in QCoreApplication.translate("ActionPanel", source, "", 1)
+        assert two in QCoreApplication.translate("ActionPanel", source, "", 2)
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.English))
 
 
 @pytest.mark.parametrize(("choice", "system", "shown"), [

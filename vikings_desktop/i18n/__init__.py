@@ -48,13 +48,14 @@ def effective_language(choice: str, locale: QLocale | None = None) -> str:
 
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Install the window's and Qt's own translations for ``language`` into ``app``.
-    Returns the installed translators (the caller keeps them alive). English needs none."""
-    if language == ENGLISH:
-        return []
+    Returns the installed translators (the caller keeps them alive). English loads only
+    its plural forms ("1 Boatsman", "2 Boatsmen")."""
     installed: list[QTranslator] = []
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"qtbase_{language}.qm", qt_folder),
-                         (catalogue(language).name, str(FOLDER))):
+    names = [(catalogue(language).name, str(FOLDER))]
+    if language != ENGLISH:
+        names.insert(0, (f"qtbase_{language}.qm", qt_folder))
+    for name, folder in names:
         translator = QTranslator(app)
         if translator.load(name, folder) and app.installTranslator(translator):
             installed.append(translator)

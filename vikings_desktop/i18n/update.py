@@ -17,7 +17,8 @@ from pathlib import Path
 from vikings_desktop.i18n import FOLDER, LANGUAGES
 
 PACKAGE = FOLDER.parent
-TRANSLATED = [code for code in LANGUAGES if code != "en"]
+# English is the source language; its catalogue only holds the plural forms of %n strings.
+PLURALS_ONLY = "en"
 
 
 def tool(name: str) -> str:
@@ -33,9 +34,10 @@ def sources() -> list[str]:
     return sorted(str(path) for path in PACKAGE.rglob("*.py"))
 
 
-def extract(ts_file: Path) -> None:
+def extract(ts_file: Path, plurals_only: bool = False) -> None:
     """Merge the package's current strings into ``ts_file`` (created if missing)."""
     subprocess.run([tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                    *(["-pluralonly"] if plurals_only else []),
                     *sources(), "-ts", str(ts_file)], check=True)
 
 
@@ -45,9 +47,9 @@ def compile_catalogue(ts_file: Path, qm_file: Path) -> None:
 
 
 def main() -> int:
-    for code in TRANSLATED:
+    for code in LANGUAGES:
         ts_file = FOLDER / f"vikings_{code}.ts"
-        extract(ts_file)
+        extract(ts_file, plurals_only=code == PLURALS_ONLY)
         compile_catalogue(ts_file, FOLDER / f"vikings_{code}.qm")
         print(f"updated {ts_file.name} and vikings_{code}.qm")
     return 0

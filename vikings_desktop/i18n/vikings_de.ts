@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Viking to the mainland</source>
+        <translation>Wikinger auf das Festland</translation>
+    </message>
+    <message>
+        <source>On a green cell the Viking may stand on the tile; tick this to send it to the mainland instead</source>
+        <translation>Auf einem grünen Feld darf der Wikinger auf dem Plättchen stehen; hier ankreuzen, um ihn stattdessen auf das Festland zu schicken</translation>
+    </message>
+    <message>
+        <source>Fame → gold…</source>
+        <translation>Siegpunkte → Gold…</translation>
+    </message>
+    <message>
+        <source>Exchange fame for gold 1:1 on your buying turn</source>
+        <translation>Siegpunkte 1:1 gegen Gold tauschen, wenn du mit Kaufen dran bist</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsman(s) on the mainland. Each one ferries Vikings from the mainland onto empty tiles of their own rows: &lt;i&gt;all of one colour&lt;/i&gt; or &lt;i&gt;one of each colour&lt;/i&gt;. The Boatsman used leaves the game.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Große Wertung – Bootsmänner.&lt;/b&gt; Du hast %n Bootsmann auf dem Festland. Jeder setzt Wikinger vom Festland auf leere Plättchen ihrer eigenen Reihe: &lt;i&gt;alle einer Farbe&lt;/i&gt; oder &lt;i&gt;je einen jeder Farbe&lt;/i&gt;. Der eingesetzte Bootsmann verlässt das Spiel.</numerusform>
+            <numerusform>&lt;b&gt;Große Wertung – Bootsmänner.&lt;/b&gt; Du hast %n Bootsmänner auf dem Festland. Jeder setzt Wikinger vom Festland auf leere Plättchen ihrer eigenen Reihe: &lt;i&gt;alle einer Farbe&lt;/i&gt; oder &lt;i&gt;je einen jeder Farbe&lt;/i&gt;. Der eingesetzte Bootsmann verlässt das Spiel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Round 6:&lt;/b&gt; you must move as many Vikings as possible.</source>
+        <translation> &lt;b&gt;Runde 6:&lt;/b&gt; Du musst so viele Wikinger wie möglich versetzen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move the ferried Vikings:&lt;/b&gt; click a green tile for each ({waiting}).</source>
+        <translation>&lt;b&gt;Versetze die übergesetzten Wikinger:&lt;/b&gt; Klicke für jeden ein grünes Plättchen an ({waiting}).</translation>
+    </message>
+    <message>
+        <source>Leave the rest on the mainland</source>
+        <translation>Den Rest auf dem Festland lassen</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Start a new game from the Game menu</source>
@@ -148,6 +186,21 @@
     </message>
 </context>
 <context>
+    <name>DisplayPanel</name>
+    <message>
+        <source>Enlarge</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Show this display alone, filling the window</source>
+        <translation>Nur diese Auslage zeigen, fensterfüllend</translation>
+    </message>
+    <message>
+        <source>&amp;nbsp; &lt;i&gt;— to play&lt;/i&gt;</source>
+        <translation>&amp;nbsp; &lt;i&gt;– am Zug&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
     <name>EndDialog</name>
     <message>
         <source>Game over</source>
@@ -231,6 +284,25 @@
     <message>
         <source>{gold} gold, {fame} fame</source>
         <translation>{gold} Gold, {fame} Siegpunkte</translation>
+    </message>
+</context>
+<context>
+    <name>HandWidget</name>
+    <message>
+        <source>Drag a tile onto a green or orange cell of your display, or click the cell. On your first purchase, click the start tile to place it first (column 1).</source>
+        <translation>Ziehe ein Plättchen auf ein grünes oder oranges Feld deiner Auslage oder klicke das Feld an. Beim ersten Kauf klicke zuerst das Startplättchen an, um es zu legen (Spalte 1).</translation>
+    </message>
+    <message>
+        <source>Bought tiles appear here</source>
+        <translation>Gekaufte Plättchen erscheinen hier</translation>
+    </message>
+    <message>
+        <source>Bought tile</source>
+        <translation>Gekauftes Plättchen</translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation>Startplättchen</translation>
     </message>
 </context>
 <context>

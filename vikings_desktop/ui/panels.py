@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from vikings_desktop.engine import Done, Phase
-from vikings_desktop.engine.components import BOATSMAN, LEFT_END, VIKING_ROLE
+from vikings_desktop.engine.components import BOATSMAN, LEFT_END
 
 from .art import painting
 from .art.palette import HIGHLIGHT_GREEN
@@ -27,6 +27,7 @@ from .board import BoardView, board_at
 from .game_controller import GREEN, START, TILE, GameController
 from .models.players_model import PlayersModel
 from .models.roles import Role
+from .refusal_text import viking_name
 from .seats import SEAT_COLOURS
 
 
@@ -91,9 +92,9 @@ class HandWidget(QWidget):
         self._dragging = False
         self.setMinimumHeight(self.ITEM + 22)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.setToolTip("Drag a tile onto a green or orange cell of your display, or click "
-                        "the cell. On your first purchase, click the start tile to place it "
-                        "first (column 1, R-P2).")
+        self.setToolTip(self.tr("Drag a tile onto a green or orange cell of your display, or "
+                                "click the cell. On your first purchase, click the start tile "
+                                "to place it first (column 1)."))
         controller.state_changed.connect(self.update)
 
     def sizeHint(self) -> QSize:
@@ -122,7 +123,7 @@ class HandWidget(QWidget):
         items = self.items()
         if not items:
             painter.setPen(QColor("#666666"))
-            painter.drawText(self.rect(), Qt.AlignCenter, "Bought tiles appear here")
+            painter.drawText(self.rect(), Qt.AlignCenter, self.tr("Bought tiles appear here"))
             return
         held = self.controller.held_item()
         state = self.controller.state
@@ -132,11 +133,11 @@ class HandWidget(QWidget):
         for name, rect in items:
             if name == TILE:
                 tile, viking = state.pending_group()
-                caption = "Bought tile"
+                caption = self.tr("Bought tile")
             else:
-                tile, viking, caption = LEFT_END, 0, "Start tile"
+                tile, viking, caption = LEFT_END, 0, self.tr("Start tile")
             if not self.controller.human_to_act():
-                caption = f"{self.controller.seat_name(state.current)}: {caption.lower()}"
+                caption = f"{self.controller.seat_name(state.current)}: {caption}"
             painter.setOpacity(1.0 if name == held or held is None else 0.55)
             painting.paint_tile(painter, rect, tile)
             if viking:
@@ -207,13 +208,13 @@ class ActionPanel(QWidget):
         self.hand = HandWidget(controller)
         layout.addWidget(self.hand)
         row = QHBoxLayout()
-        self.mainland_box = QCheckBox("Viking to the mainland")
-        self.mainland_box.setToolTip("On a green cell the Viking may stand on the tile; "
-                                     "tick this to send it to the mainland instead (R-P6)")
+        self.mainland_box = QCheckBox(self.tr("Viking to the mainland"))
+        self.mainland_box.setToolTip(self.tr("On a green cell the Viking may stand on the tile; "
+                                             "tick this to send it to the mainland instead"))
         self.mainland_box.toggled.connect(controller.set_viking_to_mainland)
         row.addWidget(self.mainland_box)
-        self.exchange_button = QPushButton("Fame → gold…")
-        self.exchange_button.setToolTip("Exchange fame for gold 1:1 on your buying turn (R-B4)")
+        self.exchange_button = QPushButton(self.tr("Fame → gold…"))
+        self.exchange_button.setToolTip(self.tr("Exchange fame for gold 1:1 on your buying turn"))
         self.exchange_button.clicked.connect(self.exchange_clicked)
         row.addWidget(self.exchange_button)
         layout.addLayout(row)
@@ -270,13 +271,12 @@ class ActionPanel(QWidget):
         player = state.players[state.current]
         if phase is Phase.BOATSMAN:
             boatsmen = player.mainland[BOATSMAN]
-            text = (f"<b>Large scoring — Boatsmen.</b> You have {boatsmen} Boatsm"
-                    f"{'a' if boatsmen == 1 else 'e'}n on the mainland. Each one ferries "
-                    "Vikings from the mainland onto empty tiles of their own rows: "
-                    "<i>all of one colour</i> or <i>one of each colour</i>. "
-                    "The Boatsman used leaves the game.")
+            text = self.tr("<b>Large scoring — Boatsmen.</b> You have %n Boatsman(s) on the "
+                           "mainland. Each one ferries Vikings from the mainland onto empty "
+                           "tiles of their own rows: <i>all of one colour</i> or <i>one of each "
+                           "colour</i>. The Boatsman used leaves the game.", "", boatsmen)
             if state.is_last_round():
-                text += " <b>Round 6:</b> you must move as many Vikings as possible (R-K2.1)."
+                text += self.tr(" <b>Round 6:</b> you must move as many Vikings as possible.")
             self.boatsman_text.setText(text)
             for action, label in controller.boatsman_options():
                 button = QPushButton(label)
@@ -288,11 +288,12 @@ class ActionPanel(QWidget):
                 button.setObjectName(f"boatsman-{action.colour if not isinstance(action, Done) else 'done'}")
                 self.boatsman_buttons.addWidget(button)
             return
-        waiting = ", ".join(f"{VIKING_ROLE[v]}" for v in state.boat_selection)
+        waiting = ", ".join(viking_name(v) for v in state.boat_selection)
         self.boatsman_text.setText(
-            f"<b>Move the ferried Vikings:</b> click a green tile for each ({waiting}).")
+            self.tr("<b>Move the ferried Vikings:</b> click a green tile for each ({waiting}).")
+            .format(waiting=waiting))
         if Done() in state.legal_actions():
-            button = QPushButton("Leave the rest on the mainland")
+            button = QPushButton(self.tr("Leave the rest on the mainland"))
             button.setObjectName("boatsman-done")
             button.clicked.connect(controller.finish)
             self.boatsman_buttons.addWidget(button)
@@ -318,9 +319,9 @@ class DisplayPanel(QFrame):
         header = QHBoxLayout()
         self.title = QLabel()
         header.addWidget(self.title, 1)
-        self.enlarge_button = QPushButton("Enlarge")
+        self.enlarge_button = QPushButton(self.tr("Enlarge"))
         self.enlarge_button.setCheckable(True)
-        self.enlarge_button.setToolTip("Show this display alone, filling the window")
+        self.enlarge_button.setToolTip(self.tr("Show this display alone, filling the window"))
         self.enlarge_button.toggled.connect(lambda _: self.enlarge_clicked.emit(self.seat))
         header.addWidget(self.enlarge_button)
         layout.addLayout(header)
@@ -343,9 +344,9 @@ class DisplayPanel(QFrame):
         self.title.setText(
             f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
             f" <span style='color:#555'>— {kind}</span> &nbsp; "
-            f"<b style='color:#a17a17'>{gold} gold</b> &nbsp; "
-            f"<b style='color:#8c2f39'>{fame} fame</b>"
-            + ("&nbsp; <i>— to play</i>" if current else ""))
+            f"<b style='color:#a17a17'>{self.tr('{gold} gold').format(gold=gold)}</b> &nbsp; "
+            f"<b style='color:#8c2f39'>{self.tr('{fame} fame').format(fame=fame)}</b>"
+            + (self.tr("&nbsp; <i>— to play</i>") if current else ""))
         frame = (QColor(colour), 3) if current else (QColor("#b9b1a0"), 1)
         if frame != self._frame:
             self._frame = frame
