@@ -196,6 +196,14 @@
         <translation>Nur diese Auslage zeigen, fensterfüllend</translation>
     </message>
     <message>
+        <source>{gold} gold</source>
+        <translation>{gold} Gold</translation>
+    </message>
+    <message>
+        <source>{fame} fame</source>
+        <translation>{fame} SP</translation>
+    </message>
+    <message>
         <source>&amp;nbsp; &lt;i&gt;— to play&lt;/i&gt;</source>
         <translation>&amp;nbsp; &lt;i&gt;– am Zug&lt;/i&gt;</translation>
     </message>
@@ -884,6 +892,29 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>{amount} from {count}</source>
         <translation>{amount} für {count}</translation>
+    </message>
+</context>
+<context>
+    <name>WheelView</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Round {round}/6</source>
+        <translation>Runde {round}/6</translation>
+    </message>
+    <message>
+        <source>then small
+scoring</source>
+        <translation>danach kleine
+Wertung</translation>
+    </message>
+    <message>
+        <source>then large
+scoring</source>
+        <translation>danach große
+Wertung</translation>
     </message>
 </context>
 </TS>

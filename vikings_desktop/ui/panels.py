@@ -341,11 +341,13 @@ class DisplayPanel(QFrame):
         fame = self.players.index(self.seat, 2).data()
         kind = self.players.index(self.seat, 4).data()
         name = self.controller.seat_name(self.seat)
+        gold_text = self.tr("{gold} gold").format(gold=gold)
+        fame_text = self.tr("{fame} fame").format(fame=fame)
         self.title.setText(
             f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
             f" <span style='color:#555'>— {kind}</span> &nbsp; "
-            f"<b style='color:#a17a17'>{self.tr('{gold} gold').format(gold=gold)}</b> &nbsp; "
-            f"<b style='color:#8c2f39'>{self.tr('{fame} fame').format(fame=fame)}</b>"
+            f"<b style='color:#a17a17'>{gold_text}</b> &nbsp; "
+            f"<b style='color:#8c2f39'>{fame_text}</b>"
             + (self.tr("&nbsp; <i>— to play</i>") if current else ""))
         frame = (QColor(colour), 3) if current else (QColor("#b9b1a0"), 1)
         if frame != self._frame:

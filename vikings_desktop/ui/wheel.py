@@ -231,9 +231,9 @@ class WheelView(QWidget):
         painter.setFont(font)
         painter.setPen(INK)
         if state.is_over():
-            painter.drawText(box, Qt.AlignCenter, "Game over")
+            painter.drawText(box, Qt.AlignCenter, self.tr("Game over"))
             return
-        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, f"Round {state.round}/6")
+        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, self.tr("Round {round}/6").format(round=state.round))
         # what the player to act can spend: gold and fame (R-B4), right where they buy
         player = state.players[state.current]
         side = radius * 0.16
@@ -243,6 +243,7 @@ class WheelView(QWidget):
         font.setBold(False)
         font.setPixelSize(max(9, int(radius * 0.058)))
         painter.setFont(font)
-        kind = "small" if state.round % 2 else "large"
+        then = (self.tr("then small\nscoring") if state.round % 2
+                else self.tr("then large\nscoring"))
         painter.drawText(box.adjusted(0, 0, 0, radius * 0.06), Qt.AlignHCenter | Qt.AlignBottom,
-                         f"then {kind}\nscoring")
+                         then)
