@@ -53,3 +53,7 @@ class RuleOptions:
         if problem:
             raise ValueError(problem)
         return options
+
+
+BASE = RuleOptions()                   # the base game (the default everywhere)
+ADVANCED = RuleOptions.advanced()      # the boxed advanced game

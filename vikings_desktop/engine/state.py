@@ -59,6 +59,7 @@ from .display import (
     start_rows,
 )
 from .refusals import Code, Refusal
+from .rules import BASE, RuleOptions
 
 
 class Phase(StrEnum):
@@ -141,7 +142,14 @@ class GameState:
     # --- set-up (R-U1) ---------------------------------------------------------------
     @classmethod
     def new_game(cls, names: list[str], seed: int | None = None,
-                 start_player: int | None = None) -> GameState:
+                 start_player: int | None = None, rules: RuleOptions = BASE) -> GameState:
+        """A new game; ``rules`` other than the base game are refused with a ValueError
+        until the engine plays the advanced game's phases (issue 9)."""
+        problem = rules.problem() if isinstance(rules, RuleOptions) else "rules must be RuleOptions"
+        if problem is None and not rules.is_base:
+            problem = "the engine plays only the base game so far (advanced game: issue 9)"
+        if problem:
+            raise ValueError(problem)
         return cls.from_deal(names, Deal.shuffled(len(names), seed, start_player))
 
     @classmethod
