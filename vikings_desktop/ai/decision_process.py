@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import multiprocessing.connection
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -46,6 +48,16 @@ _games: dict[int, object] = {}                   # client -> the game its strate
 def _start_worker(generations) -> None:
     global _generations
     _generations = generations
+    # A window killed outright cannot shut its worker down: the worker goes with it.
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True,
+                         name="exit-with-window").start()
+
+
+def _exit_with(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
 
 
 def _ready() -> bool:
