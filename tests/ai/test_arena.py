@@ -67,3 +67,22 @@ def test_bad_input_exits_2_with_one_line(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("vikings-cli:") and err.count("\n") == 1
+
+
+def test_arena_reports_behaviour_per_game_and_seat():
+    result = run_arena(["greedy", "random"], games=2, seed=3)
+    for stats in result["strategies"].values():
+        per_game = stats["per_game"]
+        assert set(per_game) == {"exchanged_fame", "unrepelled_ships", "feeding_fame"}
+        assert all(len(counts) == 2 for counts in per_game.values())
+        assert all(n >= 0 for n in per_game["exchanged_fame"] + per_game["unrepelled_ships"])
+        low, high = stats["win_rate_ci95"]
+        assert 0.0 <= low <= stats["win_rate"] <= high <= 1.0
+
+
+def test_exchanged_fame_counts_fame_paid_and_exchanged():
+    from vikings_desktop.ai.arena import exchanged_fame
+    from vikings_desktop.engine import Buy, Done, Exchange
+    assert exchanged_fame(Buy(5, fame=2)) == 2
+    assert exchanged_fame(Exchange(3)) == 3
+    assert exchanged_fame(Done()) == 0

@@ -14,8 +14,8 @@ from collections.abc import Callable
 
 from .base import Strategy
 from .hard import HardStrategy
-from .hint import hint, hint_text
 from .jobs import DecisionJob
+from .mc import MonteCarloStrategy
 from .normal import NormalStrategy
 from .simple import GreedyStrategy, RandomStrategy
 
@@ -27,6 +27,7 @@ _FACTORIES: dict[str, Callable[[int | None], Strategy]] = {
     "easy": lambda seed: GreedyStrategy(seed, name="easy", noise=EASY_NOISE),
     "normal": lambda seed: NormalStrategy(seed),
     "hard": lambda seed: HardStrategy(seed),
+    "mc": lambda seed: MonteCarloStrategy(seed),     # the yardstick: flat Monte Carlo
 }
 
 STRATEGY_NAMES: tuple[str, ...] = tuple(_FACTORIES)
@@ -41,4 +42,4 @@ def make_strategy(name: str, seed: int | None = None) -> Strategy:
     return factory(seed)
 
 
-__all__ = ["STRATEGY_NAMES", "DecisionJob", "Strategy", "hint", "hint_text", "make_strategy"]
+__all__ = ["STRATEGY_NAMES", "DecisionJob", "Strategy", "make_strategy"]

@@ -10,12 +10,14 @@ first legal one, so one bad decision never hides the rest of the measurement.
 from __future__ import annotations
 
 import multiprocessing
+import random
 import statistics
 import time
 import traceback
 from dataclasses import dataclass, field
 
-from vikings_desktop.engine import Deal, GameState, action_to_json
+from vikings_desktop.engine import Buy, Deal, Exchange, GameState, action_to_json
+from vikings_desktop.engine.display import threat_map
 
 from . import STRATEGY_NAMES, make_strategy
 
@@ -31,6 +33,11 @@ class GameResult:
     decision_seconds: list[list[float]]   # per seat, decisions with a real choice only
     illegal: list[dict] = field(default_factory=list)
     exceptions: list[str] = field(default_factory=list)
+    # behaviour per seat (issue 11): fame turned into gold (R-B4), ships no Warrior
+    # repels at the end (R-T1), and the final feeding's fame (R-F6, negative = hungry)
+    exchanged_fame: list[int] = field(default_factory=list)
+    unrepelled_ships: list[int] = field(default_factory=list)
+    feeding_fame: list[int] = field(default_factory=list)
 
 
 def labels_for(players: list[str]) -> list[str]:
@@ -57,9 +64,9 @@ def play_game(players: list[str], seed: int, index: int) -> GameResult:
     seating = seating_for(labels, index)
     deal = Deal.shuffled(n, seed * 1_000_003 + index // n, start_player=(index // n) % n)
     state = GameState.from_deal([f"{label}@{seat}" for seat, label in enumerate(seating)], deal)
-    bots = [make_strategy(name_of[label], seed=(seed * 7919 + index) * 8 + seat)
+    bots = [make_strategy(name_of[label], seed=bot_seed(seed, index, seat))
             for seat, label in enumerate(seating)]
-    result = GameResult(index, seating, [], [], [[] for _ in range(n)])
+    result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n)
     while not state.is_over():
         seat = state.current
         legal = state.legal_actions()
@@ -78,10 +85,29 @@ def play_game(players: list[str], seed: int, index: int) -> GameResult:
                 result.illegal.append({"strategy": seating[seat], "game": index,
                                        "action": action_to_json(action), "problem": problem})
             action = legal[0]
+        result.exchanged_fame[seat] += exchanged_fame(action)
         state.apply(action)
+    result.unrepelled_ships = [len(threat_map(p)[2]) for p in state.players]
+    result.feeding_fame = [bd.get("feeding", {}).get("fame", 0)
+                           for bd in state.scorings[-1].breakdowns]
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result
+
+
+def bot_seed(seed: int, index: int, seat: int) -> int:
+    """A bot's seed, drawn apart from the deal's (a string-seeded generator is hashed with
+    SHA-512), so no bot can relate its random numbers to the hidden order."""
+    return random.Random(f"bot {seed} {index} {seat}").randrange(2**63)
+
+
+def exchanged_fame(action) -> int:
+    """Fame an action turns into gold (R-B4): paying with fame, or an exchange."""
+    if isinstance(action, Buy):
+        return action.fame
+    if isinstance(action, Exchange):
+        return action.amount
+    return 0
 
 
 def _play(args: tuple[list[str], int, int]) -> GameResult:
@@ -93,6 +119,21 @@ def _percentile(values: list[float], q: float) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _mean(values: list[int]) -> float:
+    return round(statistics.fmean(values), 3) if values else 0.0
+
+
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate (shared wins count as fractions)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * ((p * (1 - p) + z * z / (4 * games)) / games) ** 0.5
+    scale = 1 + z * z / games
+    return (round((centre - spread) / scale, 4), round((centre + spread) / scale, 4))
 
 
 def check_players(players: list[str]) -> None:
@@ -136,12 +177,17 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
     wins = dict.fromkeys(labels, 0.0)
     fames: dict[str, list[int]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
+    behaviour: dict[str, dict[str, list[int]]] = {
+        label: {"exchanged_fame": [], "unrepelled_ships": [], "feeding_fame": []}
+        for label in labels}
     illegal: list[dict] = []
     exceptions: list[str] = []
     for r in results:
         for seat, label in enumerate(r.seating):
             fames[label].append(r.fame[seat])
             times[label].extend(r.decision_seconds[seat])
+            for key, counts in behaviour[label].items():
+                counts.append(getattr(r, key)[seat])
             if seat in r.winners:
                 wins[label] += 1 / len(r.winners)        # shared wins count as a fraction
         illegal.extend(r.illegal)
@@ -157,6 +203,11 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
             "decision_ms_p95": round(1000 * _percentile(times[label], 0.95), 2),
             "decision_ms_max": round(1000 * max(times[label], default=0.0), 2),
             "decisions": len(times[label]),
+            "win_rate_ci95": list(wilson_interval(wins[label], games)),
+            "per_game": behaviour[label],
+            "mean_exchanged_fame": _mean(behaviour[label]["exchanged_fame"]),
+            "mean_unrepelled_ships": _mean(behaviour[label]["unrepelled_ships"]),
+            "mean_feeding_fame": _mean(behaviour[label]["feeding_fame"]),
         }
     return {
         "players": players,

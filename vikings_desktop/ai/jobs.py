@@ -1,15 +1,16 @@
-"""Running a decision off the GUI thread, without Qt: the window wraps ``DecisionJob.run``
-in a QRunnable (or any worker) and keeps the job to cancel it.
+"""One cancellable decision on a thread, without Qt: for scripts and tests that want a
+computer's move off their own thread. (The window does not use it: its computers decide in
+a worker process, ``decision_process.DecisionProcess``, so a search never holds the
+window's GIL.)
 
     job = DecisionJob(strategy, state.observation(seat), game_id=current_game_id)
-    pool.start(runnable_calling(job.run))     # worker thread
+    threading.Thread(target=job.run).start()
     ...
-    job.cancel()                               # GUI thread: game closed or loaded
+    job.cancel()                               # from any thread: stop soon, drop the answer
 
-When the worker finishes, the window applies ``job.result`` only if the job was not
-cancelled and ``job.game_id`` is still the open game — a stale answer is dropped.
-Strategies keep all their state on the instance, so each seat's strategy may run in a
-worker; one instance must not run two decisions at once.
+``job.result`` is the action, or None when the job was cancelled or the strategy raised
+(``job.error``). Strategies keep all their state on the instance; one instance must not
+run two decisions at once.
 """
 
 from __future__ import annotations

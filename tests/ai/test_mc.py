@@ -1,0 +1,55 @@
+"""The ``mc`` yardstick: a fixed playout budget, an optional clock limit, legal decisions."""
+
+from __future__ import annotations
+
+from ai_positions import play_until
+
+from vikings_desktop.ai.mc import MonteCarloStrategy
+from vikings_desktop.engine import Phase
+
+
+class FakeClock:
+    """Each reading advances by ``step`` seconds: a search's time without real waiting."""
+
+    def __init__(self, step: float):
+        self.now, self.step, self.readings = 0.0, step, 0
+
+    def __call__(self) -> float:
+        self.now += self.step
+        self.readings += 1
+        return self.now
+
+
+def buying_position():
+    return play_until(lambda s: s.phase is Phase.BUY and s.round == 2
+                      and len(s.legal_actions()) > 4, players=3, seed=5)
+
+
+def test_mc_spends_exactly_its_playout_budget(monkeypatch):
+    state = buying_position()
+    bot = MonteCarloStrategy(1, playouts=7)
+    played = []
+    original = bot._playout
+    monkeypatch.setattr(bot, "_playout", lambda *a: played.append(a[1]) or original(*a))
+    action = bot.choose(state.observation(state.current))
+    assert len(played) == 7
+    assert action in played and action in state.legal_actions()
+
+
+def test_mc_stops_at_its_time_limit_on_the_clock():
+    state = buying_position()
+    clock = FakeClock(step=0.1)
+    bot = MonteCarloStrategy(1, playouts=10_000, time_limit=0.35, clock=clock)
+    played = []
+    original = bot._playout
+    bot._playout = lambda *a: played.append(a[1]) or original(*a)
+    assert bot.choose(state.observation(state.current)) in state.legal_actions()
+    # one reading sets the deadline at 0.45; readings 0.2, 0.3, 0.4 allow a playout, 0.5 stops
+    assert len(played) == 3
+
+
+def test_mc_stops_when_asked():
+    state = buying_position()
+    bot = MonteCarloStrategy(1, playouts=10_000)
+    assert bot.choose(state.observation(state.current), should_stop=lambda: True) \
+        == state.legal_actions()[0]
