@@ -28,6 +28,7 @@ from vikings_desktop.ui import computer_turns
 from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
+from vikings_desktop.ui.refusal_text import refusal_text
 from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
 from vikings_desktop.ui.selftest import model_mismatches
 from vikings_desktop.ui.settings import LEFT, RIGHT, Settings
@@ -203,7 +204,7 @@ def test_a_dimmed_group_is_refused_with_its_reason_R_B2(qtbot, window):
     assert reason in window.wheel_model.index(0).data(Qt.ToolTipRole)
     click_wheel(qtbot, window, 0)
     assert controller.actions == []
-    assert "R-B2" in window.status.text()
+    assert "last one of its colour on the wheel" in window.status.text()  # R-B2, in plain words
 
 
 def test_short_of_gold_the_exchange_dialog_shows_the_fame_it_costs_R_B4(qtbot, window):
@@ -303,7 +304,7 @@ def test_a_drop_on_an_illegal_cell_is_refused_with_the_reason(qtbot, window):
     drag_from_hand(window, TILE, seat, *bad)
     assert controller.actions == before
     expected = controller.state.problem(PlaceTile(*bad, False))
-    assert window.status.text().lower() == expected.lower()
+    assert window.status.text() == refusal_text(expected)
     assert controller.held_item() == TILE            # still held: try again
 
 

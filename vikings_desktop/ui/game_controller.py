@@ -31,6 +31,7 @@ from vikings_desktop.engine.components import LEFT_END, TILE_TOKEN, VIKING_ROLE
 
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import HintRequests
+from .refusal_text import refusal_text
 from .seats import GameSetup
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
@@ -319,7 +320,9 @@ class GameController(ComputerTurns, HintRequests, QObject):
         return True
 
     def _refuse(self, reason: str) -> bool:
-        self.last_refusal = reason[:1].upper() + reason[1:]
+        """Tell the player why not: an engine Refusal in their language (ui.refusal_text)."""
+        text = refusal_text(reason)
+        self.last_refusal = text[:1].upper() + text[1:]
         self.refused.emit(self.last_refusal)
         return False
 
