@@ -71,7 +71,8 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
             self._threats = threat_map(self.player)
             self._grid = self._cells(columns)
             self._mainland = self._mainland_data(0, Role.MAINLAND)
-        if columns != self._columns or len(old_grid) != len(self._grid):
+        # a display retired with an old game keeps cells of another width: reset, not compare
+        if columns != self._columns or [len(r) for r in old_grid] != [len(r) for r in self._grid]:
             self.beginResetModel()
             self._columns = columns
             self.endResetModel()
