@@ -73,10 +73,12 @@ QT_PLUGINS_DROPPED: dict[str, tuple[str, ...] | None] = {
 QT_LIBRARIES_DROPPED = ("Qt6EglFSDeviceIntegration", "Qt6EglFsKmsSupport", "Qt6WlShellIntegration",
                         "opengl32sw")
 
-# Qt's own translations (qtbase_de.qm, ...) that stay. The app installs no QTranslator, so Qt's
-# strings are never translated and all 5.8 MB of them stay out; when the app starts to load
-# them, keep "qtbase_" (tests/packaging checks this).
-QT_TRANSLATIONS_KEPT: tuple[str, ...] = ()
+# Qt's own translations that stay: the app offers German (vikings_desktop/i18n) and loads
+# Qt's qtbase_de.qm for its dialog buttons; the other languages (most of 5.8 MB) stay out
+# (tests/packaging checks this against the languages the app ships).
+QT_TRANSLATIONS_KEPT: tuple[str, ...] = ("qtbase_de",)
+# The game's own compiled translations, bundled beside vikings_desktop/i18n/__init__.py
+I18N_DIR = ROOT / "vikings_desktop" / "i18n"
 
 
 def pyproject() -> dict:

@@ -112,7 +112,7 @@ def test_unused_qt_modules_are_excluded(appinfo, tmp_path):
     ("PySide6/opengl32sw.dll", False),
     ("PySide6/Qt6Widgets.dll", True),
     ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
-    ("PySide6/Qt/translations/qtbase_de.qm", False),
+    ("PySide6/Qt/translations/qtbase_de.qm", True),        # Qt's buttons in German
     ("PySide6/translations/qtbase_fr.qm", False),
     ("PySide6/Qt/translations/qtdeclarative_de.qm", False),
     ("resources/translations/vikings_de.qm", True),
@@ -126,8 +126,13 @@ def test_qt_plugin_and_translation_trimming(appinfo, path, kept):
 def test_qt_translations_are_bundled_when_the_app_loads_them(appinfo, root):
     loads_translations = any("QTranslator" in path.read_text(encoding="utf-8")
                              for path in (root / "vikings_desktop").rglob("*.py"))
-    assert loads_translations == ("qtbase_" in appinfo.QT_TRANSLATIONS_KEPT), (
+    languages = {path.stem.removeprefix("vikings_")
+                 for path in (root / "vikings_desktop" / "i18n").glob("vikings_*.qm")} - {"en"}
+    kept = {name.removeprefix("qtbase_") for name in appinfo.QT_TRANSLATIONS_KEPT
+            if name.startswith("qtbase_")}
+    assert loads_translations == bool(kept), (
         "the app's use of QTranslator and QT_TRANSLATIONS_KEPT in packaging/appinfo.py disagree")
+    assert kept == languages, f"Qt's own translations kept {kept} for the game's {languages}"
 
 
 @pytest.mark.parametrize("source, typecode, system", [
