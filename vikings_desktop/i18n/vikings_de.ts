@@ -295,6 +295,61 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>All Warriors ({moved})</source>
+        <translation>Alle Kämpfer ({moved})</translation>
+    </message>
+    <message>
+        <source>All Nobles ({moved})</source>
+        <translation>Alle Adligen ({moved})</translation>
+    </message>
+    <message>
+        <source>All Scouts ({moved})</source>
+        <translation>Alle Späher ({moved})</translation>
+    </message>
+    <message>
+        <source>All Goldsmiths ({moved})</source>
+        <translation>Alle Goldschmiede ({moved})</translation>
+    </message>
+    <message>
+        <source>All Fishermen ({moved})</source>
+        <translation>Alle Fischer ({moved})</translation>
+    </message>
+    <message>
+        <source>One of each colour ({moved})</source>
+        <translation>Einen jeder Farbe ({moved})</translation>
+    </message>
+    <message>
+        <source>Done — keep the other Boatsmen</source>
+        <translation>Fertig – die übrigen Bootsmänner behalten</translation>
+    </message>
+    <message>
+        <source>This Viking goes to the mainland anyway: no cell lets it stand on this tile</source>
+        <translation>Dieser Wikinger geht ohnehin aufs Festland: kein Feld lässt ihn auf diesem Plättchen stehen</translation>
+    </message>
+    <message>
+        <source>That is {owner}&apos;s display: play in your own, {player}</source>
+        <translation>Das ist die Auslage von {owner}: spiel in deiner eigenen, {player}</translation>
+    </message>
+    <message>
+        <source>The start tile goes into the first column of an island row</source>
+        <translation>Das Startplättchen kommt in die erste Spalte einer Inselreihe</translation>
+    </message>
+    <message>
+        <source>Buy a group from the wheel first</source>
+        <translation>Kaufe zuerst eine Gruppe vom Drehrad</translation>
+    </message>
+    <message>
+        <source>Choose how to use a Boatsman first</source>
+        <translation>Wähle zuerst, wie ein Bootsmann eingesetzt wird</translation>
+    </message>
+    <message>
+        <source>The bought tile fits nowhere in your display: it leaves the game and the {viking} goes to the mainland</source>
+        <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: es verlässt das Spiel, und der {viking} geht aufs Festland</translation>
+    </message>
+</context>
+<context>
     <name>HandWidget</name>
     <message>
         <source>Drag a tile onto a green or orange cell of your display, or click the cell. On your first purchase, click the start tile to place it first (column 1).</source>

@@ -27,11 +27,18 @@ from vikings_desktop.engine import (
     describe,
 )
 from vikings_desktop.engine.boatsman import selection_for
-from vikings_desktop.engine.components import LEFT_END, TILE_TOKEN, VIKING_ROLE
+from vikings_desktop.engine.components import (
+    FISHERMAN,
+    GOLDSMITH,
+    LEFT_END,
+    NOBLE,
+    SCOUT,
+    WARRIOR,
+)
 
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import HintRequests
-from .refusal_text import refusal_text
+from .refusal_text import refusal_text, viking_name
 from .seats import GameSetup
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
@@ -210,17 +217,19 @@ class GameController(ComputerTurns, HintRequests, QObject):
         if state is None or state.phase is not Phase.BOATSMAN or not self.human_to_act():
             return []
         player = state.players[state.current]
+        all_of = {WARRIOR: self.tr("All Warriors ({moved})"), NOBLE: self.tr("All Nobles ({moved})"),
+                  SCOUT: self.tr("All Scouts ({moved})"),
+                  GOLDSMITH: self.tr("All Goldsmiths ({moved})"),
+                  FISHERMAN: self.tr("All Fishermen ({moved})")}
         options = []
         for action in state.legal_actions():
             if isinstance(action, UseBoatsman):
                 moved = len(selection_for(player, action.colour))
-                if action.colour:
-                    text = f"All {VIKING_ROLE[action.colour]}s ({moved})"
-                else:
-                    text = f"One of each colour ({moved})"
+                text = (all_of[action.colour] if action.colour
+                        else self.tr("One of each colour ({moved})")).format(moved=moved)
                 options.append((action, text))
             else:
-                options.append((action, "Done — keep the other Boatsmen"))
+                options.append((action, self.tr("Done — keep the other Boatsmen")))
         return options
 
     # --- gestures ---------------------------------------------------------------------------
@@ -266,8 +275,8 @@ class GameController(ComputerTurns, HintRequests, QObject):
         if not self._may_act() or self.held_item() != TILE:
             return False
         if GREEN not in self.highlights(self.state.current).values():
-            return self._refuse("this Viking goes to the mainland anyway: no cell lets it "
-                                "stand on this tile (R-P6)")
+            return self._refuse(self.tr("This Viking goes to the mainland anyway: no cell "
+                                        "lets it stand on this tile"))
         self.set_viking_to_mainland(not self.viking_to_mainland)
         return True
 
@@ -277,22 +286,24 @@ class GameController(ComputerTurns, HintRequests, QObject):
             return False
         state = self.state
         if seat != state.current:
-            return self._refuse(f"that is {self.seat_name(seat)}'s display: "
-                                f"play in your own, {self.seat_name(state.current)}")
+            return self._refuse(self.tr("That is {owner}'s display: play in your own, {player}")
+                                .format(owner=self.seat_name(seat),
+                                        player=self.seat_name(state.current)))
         if state.phase is Phase.BOATSMAN_MOVE:
             return self._apply(MoveViking(row, col))
         item = self.held_item()
         if item == START:
             if col != 1:
-                return self._refuse("the start tile goes into column 1 of an island row (R-P2)")
+                return self._refuse(self.tr("The start tile goes into the first column of an "
+                                            "island row"))
             return self._apply(PlaceStart(row))
         if item == TILE:
             tile, viking = state.pending_group()
             green = (row, col) in {(r, c) for r, c, g in state.legal_cells(seat, tile, viking) if g}
             return self._apply(PlaceTile(row, col, green and not self.viking_to_mainland))
         if state.phase is Phase.BUY:
-            return self._refuse("buy a group from the wheel first (R-O3)")
-        return self._refuse("choose how to use a Boatsman first (R-K2.1)")
+            return self._refuse(self.tr("Buy a group from the wheel first"))
+        return self._refuse(self.tr("Choose how to use a Boatsman first"))
 
     def drop_outside(self) -> bool:
         """The held tile was let go somewhere that is no display: it stays in the hand."""
@@ -373,6 +384,6 @@ class GameController(ComputerTurns, HintRequests, QObject):
         if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
             tile, viking = state.pending_group()
             self.message.emit(
-                f"The {TILE_TOKEN[tile]} tile fits nowhere in your display: it leaves the game "
-                f"and the {VIKING_ROLE[viking]} goes to the mainland (R-P5)")
+                self.tr("The bought tile fits nowhere in your display: it leaves the game and "
+                        "the {viking} goes to the mainland").format(viking=viking_name(viking)))
             self._apply(Discard())
