@@ -40,12 +40,15 @@ def read_autosave() -> LoadedGame | None:
     return read_save(path)
 
 
+def left_unfinished(loaded: LoadedGame) -> bool:
+    """An autosaved game worth offering: unfinished, with at least one action played."""
+    return not loaded.state.is_over() and bool(loaded.game.actions)
+
+
 def interrupted_game() -> LoadedGame | None:
     """The autosaved game if it was left unfinished with at least one action played."""
     loaded = read_autosave()
-    if loaded is None or loaded.state.is_over() or not loaded.game.actions:
-        return None
-    return loaded
+    return loaded if loaded is not None and left_unfinished(loaded) else None
 
 
 def discard_autosave() -> None:

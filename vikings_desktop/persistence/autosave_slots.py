@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from .autosave import left_unfinished
 from .paths import data_dir
 from .savefile import LoadedGame, SaveError, read_save
 
@@ -124,7 +125,7 @@ def interrupted_games(own: AutosaveSlot | None = None) -> list[InterruptedGame]:
         except SaveError as exc:
             found.append(InterruptedGame(path, None, exc, handle))
             continue
-        if loaded.state.is_over() or not loaded.game.actions:
+        if not left_unfinished(loaded):
             if handle is not None:
                 _unlock(handle)
             continue
