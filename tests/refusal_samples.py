@@ -14,4 +14,10 @@ SAMPLE_ARGS: dict[Code, tuple[object, ...]] = {
     Code.LEFT_EDGE_MISMATCH: (1, 0),
     Code.RIGHT_EDGE_MISMATCH: (0, 1),
     Code.BUILD_AFTER_START: (Refusal(Code.ISLAND_NOT_CONNECTED),),
+    Code.BID_TOO_LOW: (3, 5),
+    Code.BID_TOO_HIGH: (40, 20, 10),
+    Code.NOT_DRAWN: (GOLDSMITH,),
+    Code.COLOUR_NOT_LEFT: (FISHERMAN,),
+    Code.SPECIAL_NOT_OFFERED: ("boat",),
+    Code.BUILDING_CELL: ("building2",),
 }

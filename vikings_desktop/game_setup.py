@@ -133,9 +133,8 @@ class GameSetup:
             found.append("the rule options are not valid")
         elif self.rules.problem():
             found.append(self.rules.problem())
-        elif not self.rules.is_base:
-            # goes when the engine plays the advanced game (issue 9): new_state passes rules
-            found.append("this version plays only the base game (no advanced-game options)")
+        elif self.deal is not None and bool(self.deal.specials) != self.rules.special_tiles:
+            found.append("the deal's special tiles do not match the rule options")
         if self.deal is not None and not 0 <= self.deal.start_player < len(self.seats):
             found.append(f"the deal's start player {self.deal.start_player} is not a seat")
         return found
@@ -155,13 +154,14 @@ class GameSetup:
     def dealt(self, start_player: int | None = None) -> GameSetup:
         """This set-up with a deal shuffled from its seed (a seed is chosen if none)."""
         setup = self.with_seed()
-        return replace(setup, deal=Deal.shuffled(len(setup.seats), setup.seed, start_player))
+        return replace(setup, deal=Deal.shuffled(len(setup.seats), setup.seed, start_player,
+                                                 setup.rules.special_tiles))
 
     def new_state(self) -> GameState:
         """The position before the first action (``ValueError`` without a deal)."""
         if self.deal is None:
             raise ValueError("the game has not been dealt yet")
-        return GameState.from_deal(self.names, self.deal)
+        return GameState.from_deal(self.names, self.deal, self.rules)
 
     def to_json(self) -> dict:
         """The set-up as a save file stores it (deal included once shuffled)."""

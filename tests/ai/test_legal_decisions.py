@@ -33,7 +33,7 @@ def test_whole_game_without_illegal_action(name, players):
         action = bots[state.current].choose(state.observation(state.current))
         assert state.problem(action) is None
         state.apply(action)
-    assert state.accounting() == (76, 78)
+    assert state.accounting() == (76, 78, 0)
 
 
 @pytest.mark.parametrize("name", STRATEGY_NAMES)

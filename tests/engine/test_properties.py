@@ -25,7 +25,7 @@ def test_random_games_keep_every_invariant(players, seed, policy):
         assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action
         state.apply(action)                       # checked apply: legal_actions ⊆ legal
         purchases += isinstance(action, Buy)
-        assert state.accounting() == (76, 78), "all 76 tiles and 78 Vikings accounted for"
+        assert state.accounting() == (76, 78, 0), "all 76 tiles and 78 Vikings accounted for"
         assert all(p.gold >= 0 and p.fame >= 0 for p in state.players)
     assert purchases == state.purchases == 72
     assert sum(r.kind in ("small", "large") for r in state.scorings) == 6

@@ -59,7 +59,7 @@ def test_r_u1_r_c5_setup(n, gold):
     assert state.removed_tiles == [LEFT_END] * (4 - n)        # unused start tiles (R-C4)
     assert all(len(s) == 12 for s in state.stacks[1:]) and state.stacks[0] == []
     assert len(state.bag) == 78 - 12
-    assert state.accounting() == (76, 78)
+    assert state.accounting() == (76, 78, 0)
 
 
 def test_r_u1_start_player_random_unless_set():
@@ -513,7 +513,7 @@ def test_observation_hides_the_order_of_stacks_and_bag():
     assert shuffled != state
     assert shuffled.observation(0) == state.observation(1)
     sample = state.observation(0).sample(random.Random(1))
-    assert sample.accounting() == (76, 78)
+    assert sample.accounting() == (76, 78, 0)
     assert sorted(t for s in sample.stacks for t in s) == sorted(hidden)
     assert sample.legal_actions() == state.legal_actions()
     # the observation itself holds no deal: playing it past its round is refused
@@ -545,11 +545,21 @@ def test_apply_illegal_changes_nothing():
 
 
 def test_actions_equal_only_actions_of_their_own_type(position):
-    from vikings_desktop.engine.actions import ACTION_TYPES
+    from vikings_desktop.engine.actions import (
+        ACTION_TYPES,
+        Bid,
+        DraftColour,
+        FerryViking,
+        Pass,
+        RemoveViking,
+        UseBoat,
+    )
     assert Exchange(3) != UseBoatsman(3) and Discard() != Done() and Buy(2, 1) != MoveViking(2, 1)
     assert len({Exchange(3), UseBoatsman(3), PlaceStart(3), Discard(), Done()}) == 5
     assert Buy(2, 1) == Buy(2, 1) and hash(Buy(2, 1)) == hash(Buy(2, 1))
-    assert len(ACTION_TYPES) == 8
+    assert len(ACTION_TYPES) == 16
+    assert FerryViking(2, 1) != MoveViking(2, 1) and UseBoat(0) != UseBoatsman(0)
+    assert Pass() != Done() and len({RemoveViking(1), DraftColour(1), Bid(1)}) == 3
     # so a checked apply never takes a look-alike of another phase for a legal action
     state = position("round 4\nplayer Ann\n  nobles L M1 R\n  mainland B N N\nplayer Bo\n")
     state.finish_round()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from vikings_desktop.engine import Exchange, GameState, Phase
+from vikings_desktop.engine.rules import ADVANCED, BASE, RuleOptions
 from vikings_desktop.game_setup import GameSetup, Seat
 
 SEATS = (Seat("Astrid", "human", None, "crimson"),
@@ -12,8 +13,13 @@ SEATS = (Seat("Astrid", "human", None, "crimson"),
          Seat("Sigrid", "computer", "greedy", "forest"))
 
 
-def setup_for(seed: int, seats=SEATS) -> GameSetup:
-    return GameSetup(tuple(seats), seed=seed).dealt()
+# Every rule set a save must carry: the base game, the boxed advanced game, and the
+# auction's single bid with special tiles but the base game's Boatsman.
+RULE_SETS = (BASE, ADVANCED, RuleOptions(auction=True, single_bid=True, special_tiles=True))
+
+
+def setup_for(seed: int, seats=SEATS, rules: RuleOptions = BASE) -> GameSetup:
+    return GameSetup(tuple(seats), seed=seed, rules=rules).dealt()
 
 
 def random_action(state: GameState, rng: random.Random):

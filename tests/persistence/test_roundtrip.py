@@ -9,7 +9,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from save_games import SEATS, play, random_action, setup_for
+from save_games import RULE_SETS, SEATS, play, random_action, setup_for
 
 from vikings_desktop.engine import GameState, Phase, action_to_json
 from vikings_desktop.engine.rules import RuleOptions
@@ -23,22 +23,25 @@ from vikings_desktop.persistence import (
     write_save,
 )
 
-ACTION_KINDS = ("buy", "exchange", "place_start", "place", "discard", "boatsman", "move", "done")
+ACTION_KINDS = ("buy", "exchange", "place_start", "place", "discard", "boatsman", "move", "done",
+                "bid", "pass", "remove_viking", "draft", "special", "building", "ferry", "boat")
 PHASES = tuple(p.value for p in Phase)
 
 
-def _stop_points(max_games: int = 60) -> dict[str, tuple[int, int]]:
-    """For each action kind and each phase: (game seed, log length) of a game stopped
-    right after that kind of action / while in that phase."""
+def _stop_points(max_games: int = 90) -> dict[str, tuple[int, int, int]]:
+    """For each action kind and each phase: (game seed, rule set, log length) of a game
+    stopped right after that kind of action / while in that phase."""
     wanted = {f"after-{k}" for k in ACTION_KINDS} | {f"in-{p}" for p in PHASES}
-    found: dict[str, tuple[int, int]] = {}
+    found: dict[str, tuple[int, int, int]] = {}
     for seed in range(max_games):
-        actions, _ = play(setup_for(seed), seed)
-        state = setup_for(seed).new_state()
+        rules = seed % len(RULE_SETS)
+        setup = setup_for(seed, rules=RULE_SETS[rules])
+        actions, _ = play(setup, seed)
+        state = setup.new_state()
         for length, action in enumerate(actions, start=1):
             state.apply(action)
             for key in (f"after-{action_to_json(action)['type']}", f"in-{state.phase.value}"):
-                found.setdefault(key, (seed, length))
+                found.setdefault(key, (seed, rules, length))
         if wanted <= set(found):
             return found
     missing = wanted - set(found)
@@ -50,8 +53,8 @@ STOP_POINTS = _stop_points()
 
 @pytest.mark.parametrize("point", sorted(STOP_POINTS))
 def test_save_load_gives_the_same_position_and_the_same_future(point, tmp_path):
-    seed, length = STOP_POINTS[point]
-    setup = setup_for(seed)
+    seed, rules, length = STOP_POINTS[point]
+    setup = setup_for(seed, rules=RULE_SETS[rules])
     actions, original = play(setup, seed, stop_after=length)
     path = tmp_path / "game.vikings.json"
     write_save(path, SavedGame(setup, actions), original)

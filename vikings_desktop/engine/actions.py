@@ -1,23 +1,30 @@
 """Actions: every choice a player makes, as a small immutable value that serialises to JSON.
 
+Each action is a frozen, slotted dataclass: equal only to an action of its own type with
+the same fields (so ``action in state.legal_actions()`` is a legality test) and hashable.
 Rows and columns are numbered as in RULES.md R-D1 (rows 0 ships … 5 fishermen, columns
 from 1). Vikings are written by their letters in JSON (``W N S G F B``).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import MISSING, dataclass, fields
 
-from .components import VIKING_FROM_LETTER, VIKING_LETTER
+from .components import SPECIAL_TILE_IDS, VIKING_FROM_LETTER, VIKING_LETTER
+
+_action = dataclass(frozen=True, slots=True)
 
 
-class Buy(NamedTuple):
+# --- the base game -----------------------------------------------------------------------
+@_action
+class Buy:
     """Buy the group at wheel price ``space``, exchanging ``fame`` fame for gold first (R-B4)."""
     space: int
     fame: int = 0
 
 
-class Exchange(NamedTuple):
+@_action
+class Exchange:
     """R-B4 at any time on one's own buying turn: ``amount`` fame becomes gold, no turn ends.
 
     Always legal for the player to move in the buy phase (1 ≤ amount ≤ fame); it is not
@@ -27,70 +34,115 @@ class Exchange(NamedTuple):
     amount: int
 
 
-class PlaceStart(NamedTuple):
+@_action
+class PlaceStart:
     """R-P2: put the start tile in column 1 of island row ``row``."""
     row: int
 
 
-class PlaceTile(NamedTuple):
+@_action
+class PlaceTile:
     """R-P3/R-P4/R-P6: put the bought tile at (row, col); the Viking stands on it or not."""
     row: int
     col: int
     viking_on_tile: bool = False
 
 
-class Discard(NamedTuple):
+@_action
+class Discard:
     """R-P5: the bought island tile fits nowhere; it leaves the game, its Viking to the mainland."""
 
 
-class UseBoatsman(NamedTuple):
+@_action
+class UseBoatsman:
     """R-K2.1: use one Boatsman; ``colour`` is a Viking code (all of that colour) or 0 (one of each)."""
     colour: int = 0
 
 
-class MoveViking(NamedTuple):
+@_action
+class MoveViking:
     """R-K2.1: move a selected mainland Viking onto the empty tile at (row, col) of its own row."""
     row: int
     col: int
 
 
-class Done(NamedTuple):
+@_action
+class Done:
     """End the current Boatsman use, or end one's Boatsman phase."""
 
 
-Action = Buy | Exchange | PlaceStart | PlaceTile | Discard | UseBoatsman | MoveViking | Done
-ACTION_TYPES = (Buy, Exchange, PlaceStart, PlaceTile, Discard, UseBoatsman, MoveViking, Done)
+# --- the advanced game (RULES.md §10) ----------------------------------------------------
+@_action
+class Bid:
+    """R-A1: bid ``amount`` for the start player (the opening bid, or a raise)."""
+    amount: int
 
 
-# As plain tuples Exchange(3) == UseBoatsman(3) and Discard() == Done(): an action equals
-# only an action of its own type, so `action in state.legal_actions()` is a legality test.
-def _same_action(self, other: object) -> bool:
-    return type(self) is type(other) and tuple.__eq__(self, other)
+@_action
+class Pass:
+    """R-A1: pass in the auction (final for this auction)."""
 
 
-def _different_action(self, other: object) -> bool:
-    return not _same_action(self, other)
+@_action
+class RemoveViking:
+    """R-A2: the auction winner takes one of the 13 drawn Vikings (a colour) out of the game."""
+    viking: int
 
 
-def _action_hash(self) -> int:
-    return hash((type(self).__name__, *self))
+@_action
+class DraftColour:
+    """R-A2: put all Vikings of this colour on the highest free spaces of the wheel."""
+    viking: int
 
 
-for _cls in ACTION_TYPES:
-    _cls.__eq__ = _same_action
-    _cls.__ne__ = _different_action
-    _cls.__hash__ = _action_hash
+@_action
+class TakeSpecial:
+    """R-A4: take the face-up special tile ``tile`` (an R-S id), or none (``None``)."""
+    tile: str | None = None
 
+
+@_action
+class PlaceBuilding:
+    """R-S: the building tile replaces the owner's matching island tile at (row, col)."""
+    row: int
+    col: int
+
+
+@_action
+class FerryViking:
+    """R-A3: one Boatsman moves one mainland Viking onto the empty tile at (row, col) of
+    its own row."""
+    row: int
+    col: int
+
+
+@_action
+class UseBoat:
+    """R-A3/R-S ``boat``: one Boatsman makes a base-game move (``colour`` as UseBoatsman)."""
+    colour: int = 0
+
+
+Action = (Buy | Exchange | PlaceStart | PlaceTile | Discard | UseBoatsman | MoveViking | Done
+          | Bid | Pass | RemoveViking | DraftColour | TakeSpecial | PlaceBuilding | FerryViking
+          | UseBoat)
 _TYPE_NAME = {Buy: "buy", Exchange: "exchange", PlaceStart: "place_start", PlaceTile: "place",
-              Discard: "discard", UseBoatsman: "boatsman", MoveViking: "move", Done: "done"}
+              Discard: "discard", UseBoatsman: "boatsman", MoveViking: "move", Done: "done",
+              Bid: "bid", Pass: "pass", RemoveViking: "remove_viking", DraftColour: "draft",
+              TakeSpecial: "special", PlaceBuilding: "building", FerryViking: "ferry",
+              UseBoat: "boat"}
+ACTION_TYPES = tuple(_TYPE_NAME)
 _TYPE_OF_NAME = {v: k for k, v in _TYPE_NAME.items()}
+_BOAT_COLOUR = (UseBoatsman, UseBoat)     # colour: a Viking letter or "each"
+_VIKING_FIELD = (RemoveViking, DraftColour)
 
 
 def action_to_json(action: Action) -> dict:
-    data = {"type": _TYPE_NAME[type(action)]}
-    data.update(action._asdict())
-    if isinstance(action, UseBoatsman):
+    data: dict = {"type": _TYPE_NAME[type(action)]}
+    data.update((f.name, getattr(action, f.name)) for f in fields(action))
+    if isinstance(action, _BOAT_COLOUR):
         data["colour"] = VIKING_LETTER[action.colour] if action.colour else "each"
+    elif isinstance(action, _VIKING_FIELD):
+        data["viking"] = VIKING_LETTER[action.viking]
     return data
 
 
@@ -98,28 +150,42 @@ def action_from_json(data: dict) -> Action:
     """Parse an action; raises ValueError naming the problem (never evaluates anything)."""
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"an action must be an object with a 'type': {data!r}")
-    cls = _TYPE_OF_NAME.get(data["type"])
+    cls = _TYPE_OF_NAME.get(data["type"]) if isinstance(data["type"], str) else None
     if cls is None:
         raise ValueError(f"unknown action type {data['type']!r}")
-    fields = {k: v for k, v in data.items() if k != "type"}
-    unknown = set(fields) - set(cls._fields)
+    given = {k: v for k, v in data.items() if k != "type"}
+    names = [f.name for f in fields(cls)]
+    unknown = set(given) - set(names)
     if unknown:
         raise ValueError(f"unknown field(s) {sorted(unknown)} for action {data['type']!r}")
-    if cls is UseBoatsman:
-        colour = fields.get("colour", "each")
+    if cls in _BOAT_COLOUR:
+        colour = given.get("colour", "each")
         if colour != "each" and colour not in VIKING_FROM_LETTER:
             raise ValueError(f"unknown Boatsman colour {colour!r}")
-        return UseBoatsman(0 if colour == "each" else VIKING_FROM_LETTER[colour])
-    for name, value in fields.items():
+        return cls(0 if colour == "each" else VIKING_FROM_LETTER[colour])
+    if cls in _VIKING_FIELD:
+        letter = given.get("viking")
+        if letter not in VIKING_FROM_LETTER:
+            raise ValueError(f"unknown Viking {letter!r} for action {data['type']!r}")
+        return cls(VIKING_FROM_LETTER[letter])
+    if cls is TakeSpecial:
+        tile = given.get("tile")
+        if tile is not None and tile not in SPECIAL_TILE_IDS:
+            raise ValueError(f"unknown special tile {tile!r}")
+        return TakeSpecial(tile)
+    missing = [f.name for f in fields(cls) if f.name not in given and f.default is MISSING]
+    if missing:
+        raise ValueError(f"missing field(s) {missing} for action {data['type']!r}")
+    for name, value in given.items():
         expected = bool if name == "viking_on_tile" else int
         if type(value) is not expected:
             raise ValueError(f"field {name!r} of action {data['type']!r} must be {expected.__name__}")
-    return cls(**fields)
+    return cls(**given)
 
 
 def describe(action: Action) -> str:
-    """A short human-readable text for logs."""
-    from .components import ROW_NAMES, VIKING_ROLE
+    """A short English text for logs and tools (the window words its own, translated)."""
+    from .components import ROW_NAMES, VIKING_ROLE, VIKING_ROLE_PLURAL
     match action:
         case Buy(space, fame):
             return f"buys the group at {space}" + (f" (exchanging {fame} fame)" if fame else "")
@@ -133,10 +199,27 @@ def describe(action: Action) -> str:
         case Discard():
             return "discards a tile that fits nowhere"
         case UseBoatsman(colour):
-            what = f"all {VIKING_ROLE[colour]}s" if colour else "one Viking of each colour"
+            what = f"all {VIKING_ROLE_PLURAL[colour]}" if colour else "one Viking of each colour"
             return f"uses a Boatsman to move {what}"
         case MoveViking(row, col):
             return f"moves a Viking to {ROW_NAMES[row]} column {col}"
         case Done():
             return "is done"
+        case Bid(amount):
+            return f"bids {amount}"
+        case Pass():
+            return "passes"
+        case RemoveViking(viking):
+            return f"removes a {VIKING_ROLE[viking]} from the game"
+        case DraftColour(viking):
+            return f"places the {VIKING_ROLE_PLURAL[viking]} on the wheel"
+        case TakeSpecial(tile):
+            return f"takes the special tile {tile}" if tile else "takes no special tile"
+        case PlaceBuilding(row, col):
+            return f"puts the building on {ROW_NAMES[row]} column {col}"
+        case FerryViking(row, col):
+            return f"uses a Boatsman to move a Viking to {ROW_NAMES[row]} column {col}"
+        case UseBoat(colour):
+            what = f"all {VIKING_ROLE_PLURAL[colour]}" if colour else "one Viking of each colour"
+            return f"uses a boat tile and a Boatsman to move {what}"
     return repr(action)

@@ -81,3 +81,68 @@ def optimal_uses(player: Player) -> list[int]:
 
 def can_use_boatsman(player: Player) -> bool:
     return player.mainland[BOATSMAN] > 0 and any(movable_counts(player))
+
+
+# --- the advanced Boatsman (R-A3) --------------------------------------------------------
+# A Boatsman moves exactly one Viking; with a ``boat`` special tile it may make one
+# base-game use instead (tile and Boatsman leave the game). Round 6 still demands the
+# most Vikings moved in total, with as few Boatsmen as that needs.
+
+def _after_single(counts: tuple[int, ...], index: int) -> tuple[int, ...]:
+    return counts[:index] + (counts[index] - 1,) + counts[index + 1:]
+
+
+@lru_cache(maxsize=65536)
+def best_advanced_plan(counts: tuple[int, ...], boatsmen: int, boats: int) -> tuple[int, int]:
+    """(most Vikings movable in total, −fewest Boatsmen needed) with single moves and up to
+    ``boats`` base-game uses."""
+    best = (0, 0)
+    if boatsmen <= 0:
+        return best
+    for i, n in enumerate(counts):
+        if n:
+            total, neg_uses = best_advanced_plan(_after_single(counts, i), boatsmen - 1, boats)
+            best = max(best, (1 + total, neg_uses - 1))
+    if boats:
+        for colour in use_options(counts):
+            moved, left = _after_use(counts, colour)
+            total, neg_uses = best_advanced_plan(left, boatsmen - 1, boats - 1)
+            best = max(best, (moved + total, neg_uses - 1))
+    return best
+
+
+def ferry_colours(player: Player, last_round: bool) -> list[int]:
+    """Colours one Boatsman may move a single Viking of (round 6: only on a maximal plan)."""
+    counts = movable_counts(player)
+    colours = [v for v, n in zip(MOVABLE_COLOURS, counts, strict=True) if n]
+    if not last_round or not colours:
+        return colours
+    boatsmen, boats = player.mainland[BOATSMAN], player.specials.count("boat")
+    target = best_advanced_plan(counts, boatsmen, boats)
+    return [v for v in colours
+            if _plus_one(best_advanced_plan(_after_single(counts, MOVABLE_COLOURS.index(v)),
+                                            boatsmen - 1, boats)) == target]
+
+
+def boat_uses(player: Player, last_round: bool) -> list[int]:
+    """Base-game uses a ``boat`` tile allows now (round 6: only on a maximal plan)."""
+    boats = player.specials.count("boat")
+    if not boats:
+        return []
+    counts = movable_counts(player)
+    uses = use_options(counts)
+    if not last_round:
+        return uses
+    boatsmen = player.mainland[BOATSMAN]
+    target = best_advanced_plan(counts, boatsmen, boats)
+    result = []
+    for colour in uses:
+        moved, left = _after_use(counts, colour)
+        total, neg_uses = best_advanced_plan(left, boatsmen - 1, boats - 1)
+        if (moved + total, neg_uses - 1) == target:
+            result.append(colour)
+    return result
+
+
+def _plus_one(plan: tuple[int, int]) -> tuple[int, int]:
+    return plan[0] + 1, plan[1] - 1

@@ -90,10 +90,22 @@ START_GOLD = {2: 30, 3: 25, 4: 20}   # R-C5
 START_FAME = 10
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
-SPECIAL_TILE_IDS = (
-    "gold5", "goldsmith+1", "goldsmith+2", "boat", "noble+1", "scout+1", "fisherman+1",
-    "boatsman-token", "feast", "treasury", "building1", "building2", "building3", "building4",
-)
+# --- The advanced game (RULES.md §10) ---------------------------------------------------
+# Special tiles (R-S): id -> how many the game has (25 in all).
+SPECIAL_TILE_COUNTS = {
+    "gold5": 1, "goldsmith+1": 2, "goldsmith+2": 1, "boat": 6, "noble+1": 3, "scout+1": 1,
+    "fisherman+1": 1, "boatsman-token": 4, "feast": 1, "treasury": 1,
+    "building1": 1, "building2": 1, "building3": 1, "building4": 1,
+}
+SPECIAL_TILE_IDS = tuple(SPECIAL_TILE_COUNTS)
+TOTAL_SPECIAL_TILES = sum(SPECIAL_TILE_COUNTS.values())              # 25
+SPECIAL_OFFER_SIZE = 4          # R-A4: face-up special tiles
+# A building special tile -> the middle tile it replaces and the tile it becomes (R-S).
+BUILDING_SPECIALS = {"building1": (M1, B1), "building2": (M2, B2), "building3": (M3, B3),
+                     "building4": (M4, B4)}
+BUILDING_TILES = (B1, B2, B3, B4)
+SPECIAL_OF_BUILDING_TILE = {b: special for special, (_, b) in BUILDING_SPECIALS.items()}
+AUCTION_VIKINGS = 13            # R-A1: Vikings drawn for a round of the advanced game
 
-assert TOTAL_TILES == 76 and TOTAL_VIKINGS == 78
+assert TOTAL_TILES == 76 and TOTAL_VIKINGS == 78 and TOTAL_SPECIAL_TILES == 25
 assert sum(STACK_TILE_COUNTS.values()) == ROUNDS * TILES_PER_ROUND

@@ -26,6 +26,9 @@ from .components import (
     SCOUT,
     SHIP_TILES,
     SHIPS,
+    SPECIAL_OF_BUILDING_TILE,
+    SPECIAL_OFFER_SIZE,
+    SPECIAL_TILE_COUNTS,
     SPECIAL_TILE_IDS,
     STACK_TILE_COUNTS,
     START_TILES,
@@ -42,6 +45,7 @@ from .components import (
     is_ship,
 )
 from .display import Player
+from .rules import ADVANCED, BASE, RuleOptions
 from .state import GameState, Phase
 
 SAIL_TILE = {SHIPS[t].sail: t for t in SHIP_TILES}
@@ -118,10 +122,14 @@ def parse(text: str) -> GameState:
             _need(number, args, 1, "turn NAME")
             turn_name = (number, args[0])
         elif key == "rules":
-            _need(number, args, 1, "rules base|advanced")
-            if args[0] not in ("base", "advanced"):
-                raise NotationError(number, f"unknown rules {args[0]!r} (base or advanced)")
-            state.rules = args[0]
+            state.rules = _parse_rules(number, args)
+        elif key == "special-offer":
+            if len(args) > SPECIAL_OFFER_SIZE:
+                raise NotationError(number, f"at most {SPECIAL_OFFER_SIZE} special tiles lie face up")
+            for special in args:
+                if special not in SPECIAL_TILE_IDS:
+                    raise NotationError(number, f"unknown special tile {special!r}")
+            state.special_offer = list(args)
         elif key == "player":
             if not args:
                 raise NotationError(number, "expected `player NAME gold=G fame=F`")
@@ -202,6 +210,40 @@ def parse(text: str) -> GameState:
     return state
 
 
+# The rule options by their words in a `rules` line (RULES.md §10).
+OPTION_WORDS = {"auction": "auction", "single-bid": "single_bid",
+                "advanced-boatsman": "advanced_boatsman", "special-tiles": "special_tiles"}
+RULES_USAGE = "rules base|advanced|OPTION… (auction single-bid advanced-boatsman special-tiles)"
+
+
+def _parse_rules(number: int, args: list[str]) -> RuleOptions:
+    """`rules base`, `rules advanced` (the boxed advanced game) or the options one by one."""
+    if args in (["base"], ["advanced"]):
+        return BASE if args[0] == "base" else ADVANCED
+    if not args:
+        raise NotationError(number, f"expected `{RULES_USAGE}`")
+    chosen = {}
+    for word in args:
+        if word not in OPTION_WORDS:
+            raise NotationError(number, f"unknown rule option {word!r} (base, advanced, "
+                                        + ", ".join(OPTION_WORDS) + ")")
+        if OPTION_WORDS[word] in chosen:
+            raise NotationError(number, f"the option {word!r} is given twice")
+        chosen[OPTION_WORDS[word]] = True
+    options = RuleOptions(**chosen)
+    if options.problem():
+        raise NotationError(number, options.problem())
+    return options
+
+
+def _rules_text(rules: RuleOptions) -> str | None:
+    if rules.is_base:
+        return None
+    if rules == ADVANCED:
+        return "advanced"
+    return " ".join(word for word, name in OPTION_WORDS.items() if getattr(rules, name))
+
+
 def _parse_row(number: int, player: Player, row: int, tokens: list[str]) -> None:
     for col, token in enumerate(tokens, start=1):
         if token == ".":
@@ -249,6 +291,18 @@ def _check_components(state: GameState) -> None:
         if vikings[v] > VIKINGS_PER_COLOUR:
             raise NotationError(1, f"the position has {vikings[v]} {VIKING_ROLE_PLURAL[v]}; the game "
                                    f"has {VIKINGS_PER_COLOUR}")
+    used = {special: state.special_offer.count(special) for special in SPECIAL_TILE_COUNTS}
+    for p in state.players:
+        for special in p.specials:
+            used[special] += 1
+        for r in p.rows:
+            for c in r:
+                if c >> 3 in SPECIAL_OF_BUILDING_TILE:
+                    used[SPECIAL_OF_BUILDING_TILE[c >> 3]] += 1
+    for special, n in used.items():
+        if n > SPECIAL_TILE_COUNTS[special]:
+            raise NotationError(1, f"the position has {n} {special} special tiles; the game has "
+                                   f"{SPECIAL_TILE_COUNTS[special]}")
     limits = dict(STACK_TILE_COUNTS)
     limits[ISLAND_TILES[0]] += START_TILES
     for t, n in tiles.items():
@@ -271,8 +325,11 @@ def to_text(state: GameState) -> str:
     names = [p.name for p in state.players]
     lines = [f"round {state.round}", f"start {names[state.start_player]}",
              f"turn {names[state.current]}"]
-    if state.rules != "base":
-        lines.append(f"rules {state.rules}")
+    rules = _rules_text(state.rules)
+    if rules:
+        lines.append(f"rules {rules}")
+    if state.special_offer:
+        lines.append("special-offer " + " ".join(state.special_offer))
     for p in state.players:
         lines += ["", f"player {p.name} gold={p.gold} fame={p.fame}"]
         for row, cells in enumerate(p.rows):

@@ -52,6 +52,21 @@ class Code(Enum):
     BOATSMAN_MOVES_NOTHING = "boatsman_moves_nothing"    # -
     NOTHING_TO_DEAL = "nothing_to_deal"                  # -
     ROUND_NOT_OVER = "round_not_over"                    # -
+    # the advanced game (RULES.md §10)
+    AUCTION_FIRST = "auction_first"                      # -
+    OPENING_BID = "opening_bid"                          # -
+    BID_TOO_LOW = "bid_too_low"                          # bid, lowest allowed bid
+    BID_TOO_HIGH = "bid_too_high"                        # bid, gold, fame
+    REMOVE_FIRST = "remove_first"                        # -
+    NOT_DRAWN = "not_drawn"                              # viking
+    DRAFT_FIRST = "draft_first"                          # -
+    COLOUR_NOT_LEFT = "colour_not_left"                  # viking
+    SPECIAL_FIRST = "special_first"                      # -
+    SPECIAL_NOT_OFFERED = "special_not_offered"          # special tile id
+    BUILDING_FIRST = "building_first"                    # -
+    BUILDING_CELL = "building_cell"                      # special tile id
+    NO_BOAT_TILE = "no_boat_tile"                        # -
+    ONE_VIKING_PER_BOATSMAN = "one_viking_per_boatsman"  # -
 
 
 def _english(code: Code, args: tuple[object, ...]) -> str:
@@ -128,6 +143,34 @@ def _english(code: Code, args: tuple[object, ...]) -> str:
             return "this position has no tiles or Vikings left to deal a round"
         case Code.ROUND_NOT_OVER:
             return "the round ends only when all 12 groups are bought (R-O3)"
+        case Code.AUCTION_FIRST:
+            return "bid or pass in the auction for start player first (R-A1)"
+        case Code.OPENING_BID:
+            return "the start player opens the auction with a bid of 0 or more (R-A1)"
+        case Code.BID_TOO_LOW:
+            return f"a bid of {a[0]} is too low: bid at least {a[1]} or pass (R-A1)"
+        case Code.BID_TOO_HIGH:
+            return f"a bid of {a[0]} is more than your {a[1]} gold and {a[2]} fame (R-A1)"
+        case Code.REMOVE_FIRST:
+            return "the auction winner first removes one of the 13 Vikings from the game (R-A2)"
+        case Code.NOT_DRAWN:
+            return f"no {VIKING_ROLE[a[0]]} is among the drawn Vikings (R-A2)"  # type: ignore[index]
+        case Code.DRAFT_FIRST:
+            return "choose a colour of Vikings to put on the wheel first (R-A2)"
+        case Code.COLOUR_NOT_LEFT:
+            return f"no {VIKING_ROLE[a[0]]} is left to put on the wheel (R-A2)"  # type: ignore[index]
+        case Code.SPECIAL_FIRST:
+            return "take a face-up special tile, or none, first (R-A4)"
+        case Code.SPECIAL_NOT_OFFERED:
+            return f"the special tile {a[0]} is not face up (R-A4)"
+        case Code.BUILDING_FIRST:
+            return "choose which of your tiles the building replaces first (R-S)"
+        case Code.BUILDING_CELL:
+            return f"{a[0]} replaces one of your island tiles showing the same building (R-S)"
+        case Code.NO_BOAT_TILE:
+            return "you have no boat special tile to use (R-A3)"
+        case Code.ONE_VIKING_PER_BOATSMAN:
+            return "with the advanced Boatsman each Boatsman moves exactly one Viking (R-A3)"
     raise ValueError(f"no English sentence for {code}")  # unreachable while the match is complete
 
 

@@ -15,26 +15,30 @@ import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from . import auction, draft, scoring, specials
 from . import boatsman as boat
-from . import scoring
 from .actions import (
     Action,
     Buy,
     Discard,
     Done,
     Exchange,
+    FerryViking,
     MoveViking,
     PlaceStart,
     PlaceTile,
+    UseBoat,
     UseBoatsman,
 )
 from .components import (
     BOATSMAN,
+    BUILDING_TILES,
     LEFT_END,
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROUNDS,
     ROW_OF_VIKING,
+    SPECIAL_TILE_COUNTS,
     STACK_TILE_COUNTS,
     START_FAME,
     START_GOLD,
@@ -44,6 +48,7 @@ from .components import (
     TILES_PER_ROUND,
     VIKING_FROM_LETTER,
     VIKING_LETTER,
+    VIKING_OF_ROW,
     VIKINGS,
     VIKINGS_PER_COLOUR,
     WHEEL_SPACES,
@@ -58,12 +63,18 @@ from .display import (
     placement_problem,
     start_rows,
 )
+from .offer import sorted_offer
 from .refusals import Code, Refusal
 from .rules import BASE, RuleOptions
 
 
 class Phase(StrEnum):
+    AUCTION = "auction"              # R-A1: bid or pass for start player (auction.py)
+    REMOVE_VIKING = "remove_viking"  # R-A2: the winner removes 1 of 13 Vikings (draft.py)
+    DRAFT = "draft"                  # R-A2: colours onto the highest free spaces (draft.py)
     BUY = "buy"                      # R-B: the current player buys a group
+    SPECIAL = "special"              # R-A4: take a face-up special tile or none (specials.py)
+    BUILDING = "building"            # R-S: which tile a building replaces (specials.py)
     PLACE = "place"                  # R-P: the buyer places the tile (and start tile)
     BOATSMAN = "boatsman"            # R-K2.1: choose a Boatsman use, or done
     BOATSMAN_MOVE = "boatsman_move"  # R-K2.1: move the selected Vikings
@@ -77,13 +88,18 @@ class IllegalAction(ValueError):
 @dataclass(frozen=True)
 class Deal:
     """Everything chance decides, fixed at set-up (R-U1): the hidden order of the six
-    stacks and of the bag, and the first start player. Saves store it."""
+    stacks and of the bag, the first start player and, with special tiles, the hidden
+    order of their stack (R-A4; its end is the top). Saves store it."""
     stacks: tuple[tuple[int, ...], ...]
     bag: tuple[int, ...]
     start_player: int
+    specials: tuple[str, ...] = ()
 
     @staticmethod
-    def shuffled(players: int, seed: int | None, start_player: int | None = None) -> Deal:
+    def shuffled(players: int, seed: int | None, start_player: int | None = None,
+                 special_tiles: bool = False) -> Deal:
+        """A random deal; the same seed deals the same stacks, bag and start player with
+        or without special tiles (they are shuffled last)."""
         rng = random.Random(seed)
         tiles = [t for t, n in sorted(STACK_TILE_COUNTS.items()) for _ in range(n)]
         rng.shuffle(tiles)
@@ -93,12 +109,16 @@ class Deal:
             start_player = rng.randrange(players)
         stacks = tuple(tuple(tiles[i * TILES_PER_ROUND:(i + 1) * TILES_PER_ROUND])
                        for i in range(ROUNDS))
-        return Deal(stacks, tuple(bag), start_player)
+        return Deal(stacks, tuple(bag), start_player,
+                    specials.shuffled_stack(rng) if special_tiles else ())
 
     def to_json(self) -> dict:
-        return {"stacks": [[TILE_TOKEN[t] for t in s] for s in self.stacks],
+        data = {"stacks": [[TILE_TOKEN[t] for t in s] for s in self.stacks],
                 "bag": [VIKING_LETTER[v] for v in self.bag],
                 "start_player": self.start_player}
+        if self.specials:
+            data["specials"] = list(self.specials)
+        return data
 
     @staticmethod
     def from_json(data: dict) -> Deal:
@@ -106,8 +126,12 @@ class Deal:
             stacks = tuple(tuple(TILE_FROM_TOKEN[t] for t in s) for s in data["stacks"])
             bag = tuple(VIKING_FROM_LETTER[v] for v in data["bag"])
             start = data["start_player"]
+            special_stack = tuple(data.get("specials", ()))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"malformed deal: {exc!r}") from None
+        if special_stack and sorted(special_stack) != sorted(
+                s for s, n in SPECIAL_TILE_COUNTS.items() for _ in range(n)):
+            raise ValueError("a deal's special tiles must be exactly the game's 25")
         if len(stacks) != ROUNDS or any(len(s) != TILES_PER_ROUND for s in stacks):
             raise ValueError("a deal has 6 stacks of 12 tiles")
         counts: dict[int, int] = {}
@@ -119,7 +143,7 @@ class Deal:
             raise ValueError("a deal must hold exactly the game's tiles and Vikings")
         if type(start) is not int:
             raise ValueError("start_player must be an integer")
-        return Deal(stacks, bag, start)
+        return Deal(stacks, bag, start, special_stack)
 
 
 @dataclass
@@ -132,29 +156,33 @@ class ScoringRecord:
 
 
 class GameState:
-    """A whole base game. Mutable; ``clone()`` is cheap (a few list copies)."""
+    """A whole game, base or advanced (``rules``). Mutable; ``clone()`` is cheap (a few
+    list copies)."""
 
     __slots__ = ("players", "round", "start_player", "current", "phase", "wheel", "stacks",
                  "bag", "removed_tiles", "removed_vikings", "pending", "purchases", "turn",
                  "boat_queue", "boat_selection", "boat_moved", "boat_colour", "scorings",
-                 "rules")
+                 "rules", "drawn", "bid", "leader", "passed", "auction_turns",
+                 "special_offer", "special_stack", "removed_specials")
 
     # --- set-up (R-U1) ---------------------------------------------------------------
     @classmethod
     def new_game(cls, names: list[str], seed: int | None = None,
                  start_player: int | None = None, rules: RuleOptions = BASE) -> GameState:
-        """A new game; ``rules`` other than the base game are refused with a ValueError
-        until the engine plays the advanced game's phases (issue 9)."""
-        problem = rules.problem() if isinstance(rules, RuleOptions) else "rules must be RuleOptions"
-        if problem is None and not rules.is_base:
-            problem = "the engine plays only the base game so far (advanced game: issue 9)"
-        if problem:
-            raise ValueError(problem)
-        return cls.from_deal(names, Deal.shuffled(len(names), seed, start_player))
+        """A new game with these rule options (the base game by default, RULES.md §10)."""
+        if not isinstance(rules, RuleOptions):
+            raise ValueError("rules must be RuleOptions")
+        deal = Deal.shuffled(len(names), seed, start_player, rules.special_tiles)
+        return cls.from_deal(names, deal, rules)
 
     @classmethod
-    def from_deal(cls, names: list[str], deal: Deal) -> GameState:
+    def from_deal(cls, names: list[str], deal: Deal, rules: RuleOptions = BASE) -> GameState:
         n = len(names)
+        problem = rules.problem() if isinstance(rules, RuleOptions) else "rules must be RuleOptions"
+        if problem:
+            raise ValueError(problem)
+        if rules.special_tiles != bool(deal.specials):
+            raise ValueError("the deal must hold the special tiles exactly when they are played")
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise ValueError(f"Vikings is for 2 to 4 players, not {n}")
         if len(set(names)) != n:
@@ -167,6 +195,8 @@ class GameState:
         state.bag = list(deal.bag)
         state.removed_tiles = [LEFT_END] * (START_TILES - n)   # unused start tiles (R-C4)
         state.start_player = deal.start_player
+        state.rules = rules
+        state.special_stack = list(deal.specials)
         state._begin_round()
         return state
 
@@ -191,7 +221,15 @@ class GameState:
         s.boat_moved = 0
         s.boat_colour = 0
         s.scorings = []
-        s.rules = "base"
+        s.rules = BASE
+        s.drawn = []
+        s.bid = -1
+        s.leader = -1
+        s.passed = []
+        s.auction_turns = 0
+        s.special_offer = []
+        s.special_stack = []
+        s.removed_specials = []
         return s
 
     def clone(self) -> GameState:
@@ -215,6 +253,14 @@ class GameState:
         s.boat_colour = self.boat_colour
         s.scorings = self.scorings[:]          # records are never changed after creation
         s.rules = self.rules
+        s.drawn = self.drawn[:]
+        s.bid = self.bid
+        s.leader = self.leader
+        s.passed = self.passed[:]
+        s.auction_turns = self.auction_turns
+        s.special_offer = self.special_offer[:]
+        s.special_stack = self.special_stack[:]
+        s.removed_specials = self.removed_specials[:]
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -310,12 +356,12 @@ class GameState:
         space = action.space
         player.fame -= action.fame
         player.gold += action.fame - space
+        self.phase = Phase.SPECIAL if specials.brings_special(self, space) else Phase.PLACE
         self.pending = self.wheel[space]
         self.wheel[space] = 0
         if space == 0:
             self._turn_wheel()
         self.purchases += 1
-        self.phase = Phase.PLACE
 
     def wheel_turn(self) -> int:
         """R-B5: by how many spaces the wheel turns once the group at price 0 is bought
@@ -387,6 +433,8 @@ class GameState:
             else:
                 place_bought_tile(player, tile, viking, action.row, action.col,
                                   action.viking_on_tile)
+                if player.specials:
+                    specials.settle_waiting_building(self, player, action.row, action.col)
             self.pending = 0
         if not self.pending and player.start_placed:
             self._end_turn()
@@ -394,10 +442,24 @@ class GameState:
     # --- the Boatsman step (R-K2.1) --------------------------------------------------
     def _boatsman_actions(self) -> list[Action]:
         player = self.players[self.current]
+        if self.rules.advanced_boatsman:
+            return self._advanced_boatsman_actions(player)
         if self.round == ROUNDS:
             uses = boat.optimal_uses(player)
             return [UseBoatsman(c) for c in uses] or [Done()]
         return [UseBoatsman(c) for c in boat.use_options(boat.movable_counts(player))] + [Done()]
+
+    def _advanced_boatsman_actions(self, player: Player) -> list[Action]:
+        """R-A3: one Viking per Boatsman, or a base-game use with a ``boat`` tile."""
+        last = self.round == ROUNDS
+        actions: list[Action] = []
+        for colour in boat.ferry_colours(player, last):
+            row = ROW_OF_VIKING[colour]
+            actions.extend(FerryViking(row, col) for col in boat.empty_tile_cols(player, row))
+        actions.extend(UseBoat(colour) for colour in boat.boat_uses(player, last))
+        if not last or not actions:
+            actions.append(Done())
+        return actions
 
     def _boatsman_move_actions(self) -> list[Action]:
         player = self.players[self.current]
@@ -416,6 +478,16 @@ class GameState:
             return
         player.mainland[BOATSMAN] -= 1
         self.removed_vikings.append(BOATSMAN)
+        if isinstance(action, FerryViking):                # R-A3: exactly one Viking
+            colour = VIKING_OF_ROW[action.row]
+            player.mainland[colour] -= 1
+            player.put_viking(action.row, action.col, colour)
+            if not boat.can_use_boatsman(player):
+                self._next_boatsman_player()
+            return
+        if isinstance(action, UseBoat):                    # the boat tile leaves the game
+            player.specials.remove("boat")
+            self.removed_specials.append("boat")
         self.boat_colour = action.colour
         self.boat_selection = boat.selection_for(player, action.colour)
         self.boat_moved = 0
@@ -443,9 +515,13 @@ class GameState:
         """Why a Boatsman action is refused now (None = allowed)."""
         if action in self.legal_actions():
             return None
+        if isinstance(action, UseBoat) and "boat" not in self.players[self.current].specials:
+            return Refusal(Code.NO_BOAT_TILE)
+        if self.rules.advanced_boatsman and isinstance(action, UseBoatsman | UseBoat):
+            return Refusal(Code.ONE_VIKING_PER_BOATSMAN)
         if self.round == ROUNDS:
             return Refusal(Code.LAST_ROUND_BOATSMEN)
-        if isinstance(action, MoveViking):
+        if isinstance(action, MoveViking | FerryViking):
             return Refusal(Code.MOVE_ONTO_OWN_ROW)
         if isinstance(action, Done):
             return Refusal(Code.BOATSMAN_MUST_MOVE)
@@ -453,25 +529,23 @@ class GameState:
 
     # --- the round (R-O) -------------------------------------------------------------
     def _begin_round(self) -> None:
-        """R-O1/R-O2: lay out the round's 12 tiles and 12 sorted Vikings on the wheel."""
+        """The round's offer: special tiles refilled (R-A4), then either the auction and
+        colour draft (R-A1, R-A2) or the base game's 12 tiles and sorted Vikings (R-O1, R-O2)."""
         stack = self.stacks[self.round - 1]
         if len(stack) != TILES_PER_ROUND or len(self.bag) < TILES_PER_ROUND:
             raise IllegalAction(Refusal(Code.NOTHING_TO_DEAL))
-        self.stacks[self.round - 1] = []
-        tiles = [0] * WHEEL_SPACES
-        low, high = 0, WHEEL_SPACES - 1
-        for tile in stack:
-            if is_ship(tile):
-                tiles[high] = tile
-                high -= 1
-            else:
-                tiles[low] = tile
-                low += 1
-        vikings = sorted(self.bag[-TILES_PER_ROUND:])
-        del self.bag[-TILES_PER_ROUND:]
-        self.wheel = [t << 3 | v for t, v in zip(tiles, vikings, strict=True)]
-        self.current = self.start_player
+        rules = self.rules
+        if rules.special_tiles:
+            specials.refill_offer(self)
         self.turn = 0
+        if rules.auction:
+            auction.open_auction(self)
+            self.phase = Phase.AUCTION
+            return
+        self.stacks[self.round - 1] = []
+        self.wheel = sorted_offer(stack, self.bag[-TILES_PER_ROUND:])
+        del self.bag[-TILES_PER_ROUND:]
+        self.current = self.start_player
         self.phase = Phase.BUY
 
     def _end_turn(self) -> None:
@@ -518,7 +592,8 @@ class GameState:
 
     def _next_round(self) -> None:
         self.round += 1
-        self.start_player = (self.start_player + 1) % len(self.players)   # R-O4
+        if not self.rules.auction:     # R-O4; with the auction the last winner keeps it (R-A1)
+            self.start_player = (self.start_player + 1) % len(self.players)
         self._begin_round()
 
     # --- the API ---------------------------------------------------------------------
@@ -535,13 +610,17 @@ class GameState:
             return self._boatsman_actions()
         if phase is Phase.BOATSMAN_MOVE:
             return self._boatsman_move_actions()
-        return []
+        advanced = _ADVANCED_PHASES.get(phase)
+        return advanced[0](self) if advanced else []
 
     def problem(self, action: Action) -> Refusal | None:
         """Why ``action`` is illegal now (a Refusal: code, arguments, English text); None if legal."""
         phase = self.phase
         if phase is Phase.OVER:
             return Refusal(Code.GAME_OVER)
+        advanced = _ADVANCED_PHASES.get(phase)
+        if advanced:
+            return advanced[1](self, action)
         if phase is Phase.BUY:
             if isinstance(action, Exchange):
                 if not 1 <= action.amount <= self.players[self.current].fame:
@@ -579,6 +658,8 @@ class GameState:
             self._apply_boatsman(action)
         elif phase is Phase.BOATSMAN_MOVE:
             self._apply_boatsman_move(action)
+        else:
+            _ADVANCED_PHASES[phase][2](self, action)
 
     def finish_round(self) -> None:
         """For written positions (tests, tools): the wheel is empty, so the round ends now —
@@ -587,29 +668,38 @@ class GameState:
             raise IllegalAction(Refusal(Code.ROUND_NOT_OVER))
         self._end_round()
 
-    def child(self, action: Action) -> GameState:
-        s = self.clone()
-        s.apply(action)
-        return s
-
     # --- what players can see (RULES.md §11) -----------------------------------------
     def observation(self, seat: int | None = None) -> Observation:
-        """The public state: everything but the hidden order of the stacks and the bag.
+        """The public state: everything but the hidden order of the stacks, the bag and
+        the special tiles' stack.
 
         All information in Vikings is open to every player, so ``seat`` changes nothing."""
         return Observation(self)
 
-    def accounting(self) -> tuple[int, int]:
-        """(tiles, Vikings) accounted for anywhere in the game — always (76, 78)."""
+    def accounting(self) -> tuple[int, int, int]:
+        """(tiles, Vikings, special tiles) accounted for anywhere in the game — always
+        (76, 78, 25), or (76, 78, 0) without special tiles. A building tile in a display
+        is a special tile (the tile it replaced is out of the game)."""
         tiles = sum(len(s) for s in self.stacks) + len(self.removed_tiles)
         tiles += sum(1 for g in self.wheel if g) + (1 if self.pending >> 3 else 0)
-        vikings = len(self.bag) + len(self.removed_vikings) + sum(1 for g in self.wheel if g)
-        vikings += 1 if self.phase is Phase.PLACE and self.pending else 0
+        vikings = len(self.bag) + len(self.removed_vikings) + len(self.drawn)
+        vikings += sum(1 for g in self.wheel if g & 7) + (1 if self.pending & 7 else 0)
         for p in self.players:
-            tiles += sum(1 for r in p.rows for c in r if c) + (0 if p.start_placed else 1)
+            tiles += sum(1 for r in p.rows for c in r if c and c >> 3 not in BUILDING_TILES)
+            tiles += 0 if p.start_placed else 1
             vikings += p.viking_count()
-        return tiles, vikings
+        return tiles, vikings, specials.special_tiles_accounted(self)
 
+
+# The advanced game's phases, each in its own module: (legal actions, problem, apply).
+_ADVANCED_PHASES = {
+    Phase.AUCTION: (auction.actions, auction.problem, auction.apply),
+    Phase.REMOVE_VIKING: (draft.removal_actions, draft.removal_problem, draft.apply_removal),
+    Phase.DRAFT: (draft.draft_actions, draft.draft_problem, draft.apply_draft),
+    Phase.SPECIAL: (specials.take_actions, specials.take_problem, specials.apply_take),
+    Phase.BUILDING: (specials.building_actions, specials.building_problem,
+                     specials.apply_building),
+}
 
 # Actions are immutable values: the generators hand out shared instances (hot path).
 _BUY = [[Buy(price, fame) for fame in range(price + 1)] for price in range(WHEEL_SPACES)]
@@ -633,15 +723,16 @@ class Observation:
 
     def __init__(self, state: GameState):
         public = state.clone()
-        # the tiles still face down in the stacks of later rounds, as a sorted multiset
+        # the tiles still face down in the stacks, as a sorted multiset, and how many each
+        # stack holds (public: the stacks of the rounds to come, and during the auction
+        # this round's)
         self.unseen_tiles: list[int] = sorted(t for s in public.stacks for t in s)
+        self.stack_sizes: list[int] = [len(s) for s in public.stacks]
         public.stacks = [[] for _ in public.stacks]      # playing past the round needs sample()
         public.bag = sorted(public.bag)
+        self.unseen_specials: list[str] = sorted(public.special_stack)
+        public.special_stack = []
         self.state = public
-
-    @property
-    def bag_contents(self) -> list[int]:
-        return self.state.bag
 
     def __getattr__(self, name: str):
         # Reading methods of the public copy (players, wheel, legal_actions, …). Never for
@@ -652,15 +743,19 @@ class Observation:
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Observation) and self.state == other.state
-                and self.unseen_tiles == other.unseen_tiles)
+                and self.unseen_tiles == other.unseen_tiles
+                and self.stack_sizes == other.stack_sizes
+                and self.unseen_specials == other.unseen_specials)
 
     def sample(self, rng: random.Random) -> GameState:
         """A full state consistent with everything public, hidden parts dealt at random."""
         s = self.state.clone()
         tiles = self.unseen_tiles[:]
         rng.shuffle(tiles)
-        for i in range(s.round, ROUNDS):      # stacks of the rounds after the current one
-            s.stacks[i] = tiles[:TILES_PER_ROUND]
-            del tiles[:TILES_PER_ROUND]
+        for i, size in enumerate(self.stack_sizes):
+            s.stacks[i] = tiles[:size]
+            del tiles[:size]
         rng.shuffle(s.bag)
+        s.special_stack = self.unseen_specials[:]
+        rng.shuffle(s.special_stack)
         return s

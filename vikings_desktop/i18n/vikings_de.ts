@@ -834,6 +834,62 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <source>The round ends only when all 12 groups are bought.</source>
         <translation>Die Runde endet erst, wenn alle 12 Gruppen gekauft sind.</translation>
     </message>
+    <message>
+        <source>Bid or pass in the auction for start player first.</source>
+        <translation>Biete zuerst in der Startspielerversteigerung oder passe.</translation>
+    </message>
+    <message>
+        <source>The start player opens the auction with a bid of 0 or more.</source>
+        <translation>Der Startspieler eröffnet die Versteigerung mit einem Gebot von 0 oder mehr.</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} is too low: bid at least {least} or pass.</source>
+        <translation>Ein Gebot von {bid} ist zu niedrig: Biete mindestens {least} oder passe.</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} is more than your {gold} gold and {fame} fame.</source>
+        <translation>Ein Gebot von {bid} ist mehr als deine {gold} Gold und {fame} Ruhm.</translation>
+    </message>
+    <message>
+        <source>The auction winner first removes one of the 13 Vikings from the game.</source>
+        <translation>Der Gewinner der Versteigerung nimmt zuerst einen der 13 Wikinger aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>No {viking} is among the drawn Vikings.</source>
+        <translation>Unter den gezogenen Wikingern ist kein {viking}.</translation>
+    </message>
+    <message>
+        <source>Choose a colour of Vikings to put on the wheel first.</source>
+        <translation>Wähle zuerst eine Farbe, deren Wikinger an das Drehrad kommen.</translation>
+    </message>
+    <message>
+        <source>No {viking} is left to put on the wheel.</source>
+        <translation>Es ist kein {viking} mehr übrig, der an das Drehrad kommt.</translation>
+    </message>
+    <message>
+        <source>Take a face-up special tile, or none, first.</source>
+        <translation>Nimm zuerst ein offenes Sonderplättchen – oder keines.</translation>
+    </message>
+    <message>
+        <source>The special tile “{tile}” is not face up.</source>
+        <translation>Das Sonderplättchen „{tile}“ liegt nicht offen aus.</translation>
+    </message>
+    <message>
+        <source>Choose which of your tiles the building replaces first.</source>
+        <translation>Wähle zuerst, welches deiner Plättchen das Gebäude ersetzt.</translation>
+    </message>
+    <message>
+        <source>The {building} replaces one of your island tiles showing the same building.</source>
+        <translation>{building} ersetzt eines deiner Inselplättchen mit demselben Gebäude.</translation>
+    </message>
+    <message>
+        <source>You have no boat special tile to use.</source>
+        <translation>Du hast kein Boot-Sonderplättchen.</translation>
+    </message>
+    <message>
+        <source>In the advanced game each Boatsman moves exactly one Viking.</source>
+        <translation>Im Spiel für Fortgeschrittene bringt jeder Bootsmann genau einen Wikinger auf die Inseln.</translation>
+    </message>
 </context>
 <context>
     <name>ScoringDialog</name>
@@ -947,6 +1003,109 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>{amount} from {count}</source>
         <translation>{amount} für {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialTile</name>
+    <message>
+        <source>Five gold</source>
+        <translation>Fünf Gold</translation>
+    </message>
+    <message>
+        <source>Goldsmiths +1 gold</source>
+        <translation>Goldschmiede +1 Gold</translation>
+    </message>
+    <message>
+        <source>Goldsmiths +2 gold</source>
+        <translation>Goldschmiede +2 Gold</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Boot</translation>
+    </message>
+    <message>
+        <source>Nobles +1 fame</source>
+        <translation>Adlige +1 Ruhm</translation>
+    </message>
+    <message>
+        <source>Scouts +1 fame</source>
+        <translation>Späher +1 Ruhm</translation>
+    </message>
+    <message>
+        <source>Fishermen +1 fame</source>
+        <translation>Fischer +1 Ruhm</translation>
+    </message>
+    <message>
+        <source>Boatsman</source>
+        <translation>Bootsmann</translation>
+    </message>
+    <message>
+        <source>Feast</source>
+        <translation>Festmahl</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Longhouse</source>
+        <translation>Langhaus</translation>
+    </message>
+    <message>
+        <source>Stave church</source>
+        <translation>Stabkirche</translation>
+    </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wachturm</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Replaces one of your island tiles showing the same building (the Viking on it stays). At the end: 1 fame for each Viking on it and on the tiles around it, if the building is not threatened.</source>
+        <translation>Ersetzt eines deiner Inselplättchen mit demselben Gebäude (der Wikinger darauf bleibt stehen). Am Spielende: 1 Ruhm für jeden Wikinger darauf und auf den Plättchen ringsum, wenn das Gebäude nicht bedroht ist.</translation>
+    </message>
+    <message>
+        <source>5 gold at once.</source>
+        <translation>Sofort 5 Gold.</translation>
+    </message>
+    <message>
+        <source>In every small and large scoring: 1 more gold for each unthreatened Goldsmith.</source>
+        <translation>In jeder kleinen und großen Wertung: 1 Gold mehr für jeden unbedrohten Goldschmied.</translation>
+    </message>
+    <message>
+        <source>In every small and large scoring: 2 more gold for each unthreatened Goldsmith.</source>
+        <translation>In jeder kleinen und großen Wertung: 2 Gold mehr für jeden unbedrohten Goldschmied.</translation>
+    </message>
+    <message>
+        <source>In a large scoring one Boatsman may move all Vikings of one colour or one of each colour, as in the base game.</source>
+        <translation>In einer großen Wertung darf ein Bootsmann alle Wikinger einer Farbe oder von jeder Farbe einen auf die Inseln bringen, wie im Grundspiel.</translation>
+    </message>
+    <message>
+        <source>In every large scoring: 1 more fame for each unthreatened Noble.</source>
+        <translation>In jeder großen Wertung: 1 Ruhm mehr für jeden unbedrohten Adligen.</translation>
+    </message>
+    <message>
+        <source>In every large scoring: 1 more fame for each unthreatened Scout.</source>
+        <translation>In jeder großen Wertung: 1 Ruhm mehr für jeden unbedrohten Späher.</translation>
+    </message>
+    <message>
+        <source>In every large scoring: 1 fame for each unthreatened Fisherman.</source>
+        <translation>In jeder großen Wertung: 1 Ruhm für jeden unbedrohten Fischer.</translation>
+    </message>
+    <message>
+        <source>Counts as one more Boatsman for the most Boatsmen at the end.</source>
+        <translation>Zählt am Spielende als ein weiterer Bootsmann für die meisten Bootsmänner.</translation>
+    </message>
+    <message>
+        <source>At the end each spare place at your table gives 3 fame instead of 2.</source>
+        <translation>Am Spielende bringt jeder überversorgte Platz 3 Ruhm statt 2.</translation>
+    </message>
+    <message>
+        <source>At the end every 3 gold give 1 fame instead of every 5.</source>
+        <translation>Am Spielende bringen je 3 Gold 1 Ruhm statt je 5.</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ _TOP_FIELDS = {"format", "version", "app_version", "saved_at", "setup", "actions
 _SETUP_FIELDS = {"seats", "rules", "seed", "deal"}
 _SEAT_FIELDS = {"name", "kind", "level", "colour"}
 _DEAL_FIELDS = {"stacks", "bag", "start_player"}
+_DEAL_OPTIONAL = {"specials"}          # the special tiles' stack, in games with them
 
 
 class SaveError(ValueError):
@@ -291,9 +292,12 @@ def decode_setup(data: object, version: int = FORMAT_VERSION) -> GameSetup:
     deal = data["deal"]
     if not isinstance(deal, dict):
         raise SaveError("the deal must be a JSON object")
-    _check_fields(deal, _DEAL_FIELDS, _DEAL_FIELDS, "the deal")
+    _check_fields(deal, _DEAL_FIELDS | _DEAL_OPTIONAL, _DEAL_FIELDS, "the deal")
     if not all(isinstance(deal[key], list) for key in ("stacks", "bag")):
         raise SaveError("the deal's stacks and bag must be JSON lists")
+    if not isinstance(deal.get("specials", []), list) or not all(
+            isinstance(s, str) for s in deal.get("specials", [])):
+        raise SaveError("the deal's special tiles must be a JSON list of special tile ids")
     try:
         deal = Deal.from_json(deal)
     except ValueError as exc:

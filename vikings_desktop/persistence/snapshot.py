@@ -41,8 +41,8 @@ def state_snapshot(state: GameState) -> dict:
     boat_colour = None
     if state.phase is Phase.BOATSMAN_MOVE:
         boat_colour = VIKING_LETTER[state.boat_colour] if state.boat_colour else "each"
-    return {
-        "rules": state.rules,
+    snapshot = {
+        "rules": "base" if state.rules.is_base else state.rules.to_json(),
         "round": state.round,
         "phase": state.phase.value,
         "start_player": state.start_player,
@@ -51,7 +51,7 @@ def state_snapshot(state: GameState) -> dict:
         "purchases": state.purchases,
         "players": [_player_snapshot(p) for p in state.players],
         "wheel": [cell_token(c) for c in state.wheel],
-        "pending": cell_token(state.pending) if state.phase is Phase.PLACE else None,
+        "pending": cell_token(state.pending) if state.pending else None,
         "stacks": [[TILE_TOKEN[t] for t in stack] for stack in state.stacks],
         "bag": _letters(state.bag),
         "removed_tiles": [TILE_TOKEN[t] for t in state.removed_tiles],
@@ -64,6 +64,18 @@ def state_snapshot(state: GameState) -> dict:
                       "breakdowns": [dict(b) for b in r.breakdowns],
                       "winners": list(r.winners)} for r in state.scorings],
     }
+    if not state.rules.is_base:        # base snapshots stay as version 1 wrote them
+        snapshot.update({
+            "drawn": _letters(state.drawn),
+            "bid": state.bid,
+            "leader": state.leader,
+            "passed": list(state.passed),
+            "auction_turns": state.auction_turns,
+            "special_offer": list(state.special_offer),
+            "special_stack": list(state.special_stack),
+            "removed_specials": list(state.removed_specials),
+        })
+    return snapshot
 
 
 def snapshot_difference(saved: object, replayed: object, path: str = "snapshot") -> str | None:

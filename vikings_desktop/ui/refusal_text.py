@@ -18,6 +18,7 @@ from ..engine.components import (
     WARRIOR,
 )
 from ..engine.refusals import Code, Refusal
+from .special_tile_text import special_tile_name
 
 
 def viking_name(viking: int) -> str:
@@ -116,6 +117,38 @@ def _sentence(code: Code, args: tuple[object, ...]) -> str:
             return QCoreApplication.translate("Refusal", "There are no tiles or Vikings left to deal a round.")
         case Code.ROUND_NOT_OVER:
             return QCoreApplication.translate("Refusal", "The round ends only when all 12 groups are bought.")
+        case Code.AUCTION_FIRST:
+            return QCoreApplication.translate("Refusal", "Bid or pass in the auction for start player first.")
+        case Code.OPENING_BID:
+            return QCoreApplication.translate("Refusal", "The start player opens the auction with a bid of 0 or more.")
+        case Code.BID_TOO_LOW:
+            return QCoreApplication.translate("Refusal", "A bid of {bid} is too low: bid at least {least} or pass.").format(
+                bid=a[0], least=a[1])
+        case Code.BID_TOO_HIGH:
+            return QCoreApplication.translate("Refusal", "A bid of {bid} is more than your {gold} gold and {fame} fame.").format(
+                bid=a[0], gold=a[1], fame=a[2])
+        case Code.REMOVE_FIRST:
+            return QCoreApplication.translate("Refusal", "The auction winner first removes one of the 13 Vikings from the game.")
+        case Code.NOT_DRAWN:
+            return QCoreApplication.translate("Refusal", "No {viking} is among the drawn Vikings.").format(viking=viking_name(a[0]))
+        case Code.DRAFT_FIRST:
+            return QCoreApplication.translate("Refusal", "Choose a colour of Vikings to put on the wheel first.")
+        case Code.COLOUR_NOT_LEFT:
+            return QCoreApplication.translate("Refusal", "No {viking} is left to put on the wheel.").format(viking=viking_name(a[0]))
+        case Code.SPECIAL_FIRST:
+            return QCoreApplication.translate("Refusal", "Take a face-up special tile, or none, first.")
+        case Code.SPECIAL_NOT_OFFERED:
+            return QCoreApplication.translate("Refusal", "The special tile \u201c{tile}\u201d is not face up.").format(
+                tile=special_tile_name(a[0]))
+        case Code.BUILDING_FIRST:
+            return QCoreApplication.translate("Refusal", "Choose which of your tiles the building replaces first.")
+        case Code.BUILDING_CELL:
+            return QCoreApplication.translate("Refusal", "The {building} replaces one of your island tiles showing the same building.").format(
+                building=special_tile_name(a[0]))
+        case Code.NO_BOAT_TILE:
+            return QCoreApplication.translate("Refusal", "You have no boat special tile to use.")
+        case Code.ONE_VIKING_PER_BOATSMAN:
+            return QCoreApplication.translate("Refusal", "In the advanced game each Boatsman moves exactly one Viking.")
     raise KeyError(code)  # a new engine code without a sentence: tests/ui/test_refusal_text
 
 

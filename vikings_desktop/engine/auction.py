@@ -1,0 +1,126 @@
+"""R-A1: the auction for start player, at the start of every round of a game with the
+auction option. The start player has drawn 13 Vikings (``state.drawn``, public); the tiles
+stay face down. Then the start player bids first (0 or more) and, going clockwise, each
+player raises or passes (a pass is final); the last one standing pays the bid and becomes
+start player. Variant "single bid": every player gets exactly one turn, from the start
+player clockwise, to bid higher than the current bid or pass.
+
+A bid may reach the bidder's gold plus fame; only the winner pays, gold first and the
+rest in fame 1:1 (R-B4). Nobody raising leaves the start player as winner for 0.
+
+State used: ``drawn``, ``bid`` (-1 = no bid yet), ``leader`` (-1 = nobody), ``passed``
+(seats out of this auction) and ``auction_turns`` (turns taken, for the single bid).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import draft
+from .actions import Action, Bid, Pass
+from .components import AUCTION_VIKINGS
+from .refusals import Code, Refusal
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+_BIDS: list[Bid] = []          # shared Bid values (actions are immutable)
+_PASS = Pass()
+
+
+def _bid(amount: int) -> Bid:
+    while len(_BIDS) <= amount:
+        _BIDS.append(Bid(len(_BIDS)))
+    return _BIDS[amount]
+
+
+def open_auction(state: GameState) -> None:
+    """The start player draws 13 Vikings and opens the bidding."""
+    bag = state.bag
+    if len(bag) < AUCTION_VIKINGS:
+        from .state import IllegalAction
+        raise IllegalAction(Refusal(Code.NOTHING_TO_DEAL))
+    state.drawn = sorted(bag[-AUCTION_VIKINGS:])
+    del bag[-AUCTION_VIKINGS:]
+    state.bid = -1
+    state.leader = -1
+    state.passed = []
+    state.auction_turns = 0
+    state.current = state.start_player
+
+
+def _is_opening(state: GameState) -> bool:
+    return state.auction_turns == 0
+
+
+def lowest_bid(state: GameState) -> int:
+    return state.bid + 1           # the opening bid may be 0
+
+
+def highest_bid(state: GameState, seat: int) -> int:
+    player = state.players[seat]
+    return player.gold + player.fame
+
+
+def actions(state: GameState) -> list[Action]:
+    legal: list[Action] = [_bid(amount) for amount in
+                           range(lowest_bid(state), highest_bid(state, state.current) + 1)]
+    if not (_is_opening(state) and not state.rules.single_bid):
+        legal.append(_PASS)        # the opener of an open auction must bid (0 or more)
+    return legal
+
+
+def problem(state: GameState, action: Action) -> Refusal | None:
+    if isinstance(action, Pass):
+        if _is_opening(state) and not state.rules.single_bid:
+            return Refusal(Code.OPENING_BID)
+        return None
+    if not isinstance(action, Bid):
+        return Refusal(Code.AUCTION_FIRST)
+    if action.amount < lowest_bid(state):
+        return Refusal(Code.BID_TOO_LOW, action.amount, lowest_bid(state))
+    if action.amount > highest_bid(state, state.current):
+        player = state.players[state.current]
+        return Refusal(Code.BID_TOO_HIGH, action.amount, player.gold, player.fame)
+    return None
+
+
+def apply(state: GameState, action: Action) -> None:
+    seat = state.current
+    if isinstance(action, Bid):
+        state.bid = action.amount
+        state.leader = seat
+    else:
+        state.passed.append(seat)
+    state.auction_turns += 1
+    n = len(state.players)
+    if state.rules.single_bid:
+        if state.auction_turns >= n:
+            _finish(state)
+        else:
+            state.current = (seat + 1) % n
+        return
+    nxt = (seat + 1) % n
+    while nxt in state.passed and nxt != state.leader:
+        nxt = (nxt + 1) % n
+    if nxt == state.leader or len(state.passed) >= n:
+        _finish(state)
+    else:
+        state.current = nxt
+
+
+def _finish(state: GameState) -> None:
+    """The highest bidder pays (gold first, then fame 1:1) and becomes start player;
+    with no bid at all the start player wins for 0."""
+    winner = state.leader if state.leader >= 0 else state.start_player
+    price = max(state.bid, 0) if state.leader >= 0 else 0
+    player = state.players[winner]
+    from_gold = min(price, player.gold)
+    player.gold -= from_gold
+    player.fame -= price - from_gold
+    state.start_player = winner
+    state.bid = -1
+    state.leader = -1
+    state.passed = []
+    state.auction_turns = 0
+    draft.begin_removal(state)
