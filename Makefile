@@ -27,7 +27,7 @@ bench: $(STAMP)
 	$(BIN)/vikings-cli bench
 
 soak: $(STAMP)
-	$(BIN)/python tests/soak.py --games 2000
+	$(BIN)/python tests/soak.py --games 2000 --rules all
 
 # Re-extract the window's strings into vikings_desktop/i18n/*.ts and compile the .qm.
 translations: $(STAMP)

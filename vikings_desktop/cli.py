@@ -62,27 +62,71 @@ def add_legal(sub) -> None:
 # --- bench ----------------------------------------------------------------------------
 def cmd_bench(args: argparse.Namespace) -> int:
     from vikings_desktop.engine.bench import random_games_per_second
+    from vikings_desktop.engine.rules import ADVANCED, BASE
     result = {"random_games_per_second": {
-        str(n): round(random_games_per_second(n, seconds=args.seconds, seed=args.seed), 1)
-        for n in (2, 3, 4)}}
+        str(n): round(random_games_per_second(n, seconds=args.seconds, seed=args.seed,
+                                              rules=BASE), 1) for n in (2, 3, 4)},
+              "advanced_games_per_second": {
+        str(n): round(random_games_per_second(n, seconds=args.seconds, seed=args.seed,
+                                              rules=ADVANCED), 1) for n in (2, 3, 4)}}
+    rules = _rules_from(args)
+    if rules not in (BASE, ADVANCED):
+        result["chosen_rules_games_per_second"] = {
+            str(n): round(random_games_per_second(n, seconds=args.seconds, seed=args.seed,
+                                                  rules=rules), 1) for n in (2, 3, 4)}
+        result["chosen_rules"] = rules.to_json()
     _print_json(result)
     return 0
+
+
+def add_rule_flags(parser) -> None:
+    """--rules base|advanced and the advanced game's options one by one (RULES.md §10)."""
+    group = parser.add_argument_group("rules")
+    group.add_argument("--rules", choices=["base", "advanced"], default="base",
+                       help="base game (default) or the advanced game: auction, advanced "
+                            "Boatsman and special tiles, each of which the flags below turn off")
+    group.add_argument("--no-auction", action="store_true", help="advanced game without the auction")
+    group.add_argument("--single-bid", action="store_true",
+                       help="the auction's single-bid variant (one turn each)")
+    group.add_argument("--no-specials", action="store_true", help="advanced game without special tiles")
+    group.add_argument("--base-boatsman", action="store_true",
+                       help="advanced game with the base game's Boatsman")
+
+
+def _rules_from(args: argparse.Namespace):
+    from vikings_desktop.engine.rules import RuleOptions
+    if args.rules == "base":
+        given = [flag for flag, on in (("--no-auction", args.no_auction), ("--single-bid",
+                 args.single_bid), ("--no-specials", args.no_specials),
+                 ("--base-boatsman", args.base_boatsman)) if on]
+        if given:
+            raise CliError(f"{given[0]} is an option of the advanced game: add --rules advanced")
+        return RuleOptions()
+    rules = RuleOptions(auction=not args.no_auction, single_bid=args.single_bid,
+                        advanced_boatsman=not args.base_boatsman,
+                        special_tiles=not args.no_specials)
+    if rules.problem():
+        raise CliError(f"--single-bid: {rules.problem()}")
+    return rules
 
 
 def add_bench(sub) -> None:
     p = sub.add_parser("bench", help="random full games per second on one core, as JSON")
     p.add_argument("--seconds", type=float, default=3.0, help="time per player count")
     p.add_argument("--seed", type=int, default=1)
+    add_rule_flags(p)
     p.set_defaults(func=cmd_bench)
 
 
 # --- saves ----------------------------------------------------------------------------
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
     from vikings_desktop.game_setup import computer_setup
     from vikings_desktop.persistence import write_save
     from vikings_desktop.persistence.selfplay import game_summary, selfplay
     levels = [name.strip() for name in args.players.split(",")]
-    setup = computer_setup(levels, args.seed)
+    setup = replace(computer_setup(levels, args.seed), rules=_rules_from(args))
     problem = setup.problem()              # the window's own validation of a set-up
     if problem:
         raise CliError(f"--players {args.players}: {problem}")
@@ -100,6 +144,7 @@ def add_selfplay(sub) -> None:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--stop-after", type=int, default=None, metavar="N")
     p.add_argument("--save", required=True, metavar="FILE")
+    add_rule_flags(p)
     p.set_defaults(func=cmd_selfplay)
 
 
@@ -132,7 +177,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if args.progress:
             print(f"{done}/{total} games", file=sys.stderr, flush=True)
 
-    result = run_arena(players, args.games, seed=args.seed, jobs=args.jobs, progress=progress)
+    result = run_arena(players, args.games, seed=args.seed, jobs=args.jobs, progress=progress,
+                       rules=_rules_from(args))
     if args.json_out:
         with open(args.json_out, "w", encoding="utf-8") as out:
             json.dump(result, out, indent=2)
@@ -149,6 +195,7 @@ def add_arena(sub) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--json-out", help="also write the JSON to this file")
     p.add_argument("--progress", action="store_true", help="report finished games on stderr")
+    add_rule_flags(p)
     p.set_defaults(func=cmd_arena)
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from vikings_desktop.engine import BOATSMAN, Phase
 from vikings_desktop.engine.notation import parse, to_text
 from vikings_desktop.engine.positions import score_position
 
@@ -34,6 +35,10 @@ def check_scenario(path: Path) -> int:
     for line, words in expectations(text):
         where = f"{path.name}:{line}"
         verb, kind, *rest = words
+        if verb == "boatsman":
+            check_boatsman_step(position, where, kind, rest)
+            checked += 1
+            continue
         result = score_position(position, kind)
         if verb == "expect":
             name, *fields = rest
@@ -50,6 +55,25 @@ def check_scenario(path: Path) -> int:
             pytest.fail(f"{where}: unknown expectation {verb!r}")
         checked += 1
     return checked
+
+
+def check_boatsman_step(position, where: str, name: str, fields: list[str]) -> None:
+    """``#! boatsman NAME moved=N boatsmen=M``: the round ends and its Boatsman step is
+    played taking the first legal action each time (Vikings before Done, so every use
+    moves as much as it can; in round 6 the rules themselves demand the most); then NAME
+    has moved N Vikings in all and has M Boatsmen left on the mainland. Round 6 only:
+    a position holds no stacks to deal a further round from."""
+    state = position.clone()
+    seat = [p.name for p in state.players].index(name)
+    on_tiles = state.players[seat].vikings_on_tiles()
+    state.finish_round()
+    while state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE):
+        state.apply(state.legal_actions()[0])
+    player = state.players[seat]
+    found = {"moved": player.vikings_on_tiles() - on_tiles, "boatsmen": player.mainland[BOATSMAN]}
+    for field in fields:
+        key, value = field.split("=")
+        assert found[key] == int(value), f"{where}: {name} {key} is {found[key]}, expected {value}"
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/scenarios is not on this machine")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from vikings_desktop.engine import Buy, Deal, Exchange, GameState, action_to_json
 from vikings_desktop.engine.display import threat_map
+from vikings_desktop.engine.rules import BASE, RuleOptions
 
 from . import STRATEGY_NAMES, make_strategy
 
@@ -56,14 +57,16 @@ def seating_for(labels: list[str], index: int) -> list[str]:
     return labels[rotation:] + labels[:rotation]
 
 
-def play_game(players: list[str], seed: int, index: int) -> GameResult:
+def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BASE) -> GameResult:
     """Game ``index`` of an arena run: deal ``index // n`` with the seats rotated."""
     labels = labels_for(players)
     name_of = dict(zip(labels, players, strict=True))
     n = len(players)
     seating = seating_for(labels, index)
-    deal = Deal.shuffled(n, seed * 1_000_003 + index // n, start_player=(index // n) % n)
-    state = GameState.from_deal([f"{label}@{seat}" for seat, label in enumerate(seating)], deal)
+    deal = Deal.shuffled(n, seed * 1_000_003 + index // n, start_player=(index // n) % n,
+                         special_tiles=rules.special_tiles)
+    state = GameState.from_deal([f"{label}@{seat}" for seat, label in enumerate(seating)], deal,
+                                rules)
     bots = [make_strategy(name_of[label], seed=bot_seed(seed, index, seat))
             for seat, label in enumerate(seating)]
     result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n)
@@ -110,7 +113,7 @@ def exchanged_fame(action) -> int:
     return 0
 
 
-def _play(args: tuple[list[str], int, int]) -> GameResult:
+def _play(args: tuple[list[str], int, int, RuleOptions]) -> GameResult:
     return play_game(*args)
 
 
@@ -146,7 +149,7 @@ def check_players(players: list[str]) -> None:
 
 
 def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
-              progress=None) -> dict:
+              progress=None, rules: RuleOptions = BASE) -> dict:
     """Play ``games`` games and summarise them as the JSON-ready dict of the CLI."""
     check_players(players)
     if games < 1:
@@ -154,7 +157,7 @@ def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
     if jobs < 1:
         raise ValueError("--jobs must be at least 1")
     started = time.perf_counter()
-    tasks = [(players, seed, index) for index in range(games)]
+    tasks = [(players, seed, index, rules) for index in range(games)]
     results: list[GameResult] = []
     if jobs == 1:
         for task in tasks:
@@ -168,7 +171,9 @@ def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
                 if progress:
                     progress(len(results), games)
     results.sort(key=lambda r: r.index)
-    return summarise(players, seed, jobs, results, time.perf_counter() - started)
+    summary = summarise(players, seed, jobs, results, time.perf_counter() - started)
+    summary["rules"] = rules.to_json()
+    return summary
 
 
 def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult],

@@ -201,6 +201,22 @@ def beyond_base_game(state: GameState, legal: list[Action]) -> bool:
     return state.phase not in BASE_PHASES or not all(isinstance(a, BASE_ACTIONS) for a in legal)
 
 
+# Decisions of the advanced game that fall inside a base-game plan: a special tile right
+# after a purchase, then which tile a building replaces (RULES.md §10, R-A4 Decisions).
+MID_PURCHASE_PHASES = frozenset({Phase.SPECIAL, Phase.BUILDING})
+
+
+def apply_plan(state: GameState, actions, value: ValueFn) -> GameState:
+    """Apply a plan of base-game actions (e.g. a purchase and its placement) to ``state``;
+    a decision the plan does not foresee in between is taken by ``fallback_choice``."""
+    for action in actions:
+        while state.phase in MID_PURCHASE_PHASES:
+            legal = state.legal_actions()
+            state.apply_unchecked(fallback_choice(state, legal, value))
+        state.apply_unchecked(action)
+    return state
+
+
 def fallback_choice(state: GameState, legal: list[Action], value: ValueFn) -> Action:
     """For a decision ``beyond_base_game``: the action whose outcome on ``state`` (a full,
     sampled state) ``value`` rates best for the player to move — the engine applies any

@@ -25,8 +25,8 @@ from collections.abc import Callable
 from vikings_desktop.engine import Action, GameState, Observation, Phase
 from vikings_desktop.engine.display import cell_tile
 
-from .base import StopCheck, beyond_base_game
-from .evaluation import final_fames, standing
+from .base import StopCheck, apply_plan, beyond_base_game
+from .evaluation import evaluate, final_fames, standing
 from .normal import NormalStrategy, pending_placements
 
 
@@ -88,7 +88,7 @@ class HardStrategy:
                                 to_round_end=boatsman)
         after = state.clone()
         for done, action in zip(best, best[1:], strict=False):
-            after.apply_unchecked(done)
+            apply_plan(after, (done,), evaluate)
             self._planned[_key(after)] = action
         return best[0]
 
@@ -122,9 +122,7 @@ class HardStrategy:
                 for index, actions in enumerate(candidates):
                     if stop():
                         raise Stopped
-                    playout = deal.clone()
-                    for action in actions:
-                        playout.apply_unchecked(action)
+                    playout = apply_plan(deal.clone(), actions, evaluate)
                     end = self._play_out(playout, extra, stop)
                     totals[index] += standing(final_fames(end), seat)
                     counts[index] += 1
@@ -150,8 +148,7 @@ class HardStrategy:
             if stop():
                 raise Stopped
             if state.phase is Phase.BUY:
-                for action in normal.plan_purchase(state):
-                    state.apply_unchecked(action)
+                apply_plan(state, normal.plan_purchase(state), evaluate)
             else:
                 state.apply_unchecked(normal.best_action(state))
         return state

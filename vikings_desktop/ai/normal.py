@@ -114,6 +114,9 @@ class NormalStrategy:
 
     def best_action(self, state: GameState) -> Action:
         """Normal's decision on a full (sampled) state; used by playouts too."""
+        legal = state.legal_actions()
+        if beyond_base_game(state, legal):
+            return fallback_choice(state, legal, evaluate)
         if state.phase is Phase.BUY:
             return self.plan_purchase(state)[0]
         value = CachedEvaluator(state)

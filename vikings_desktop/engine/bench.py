@@ -1,15 +1,17 @@
-"""Speed of the engine: full base games with uniformly random legal actions, one core."""
+"""Speed of the engine: full games (base or advanced) with uniformly random legal actions,
+one core."""
 
 from __future__ import annotations
 
 import random
 import time
 
+from .rules import BASE, RuleOptions
 from .state import GameState
 
 
-def play_random_game(players: int, seed: int) -> GameState:
-    state = GameState.new_game([f"P{i + 1}" for i in range(players)], seed=seed)
+def play_random_game(players: int, seed: int, rules: RuleOptions = BASE) -> GameState:
+    state = GameState.new_game([f"P{i + 1}" for i in range(players)], seed=seed, rules=rules)
     rng = random.Random(seed)
     choice, legal, apply = rng.choice, state.legal_actions, state.apply_unchecked
     while not state.is_over():
@@ -17,12 +19,13 @@ def play_random_game(players: int, seed: int) -> GameState:
     return state
 
 
-def random_games_per_second(players: int, seconds: float = 3.0, seed: int = 1) -> float:
+def random_games_per_second(players: int, seconds: float = 3.0, seed: int = 1,
+                            rules: RuleOptions = BASE) -> float:
     """Play games for about ``seconds`` (at least one) and return games per second."""
     games = 0
     start = time.process_time()   # CPU time of this one core: fair on a busy machine
     while True:
-        play_random_game(players, seed + games)
+        play_random_game(players, seed + games, rules)
         games += 1
         elapsed = time.process_time() - start
         if elapsed >= seconds:
