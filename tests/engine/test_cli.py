@@ -94,6 +94,55 @@ def test_bench_prints_games_per_second(capsys):
     assert all(v > 0 for v in data["random_games_per_second"].values())
 
 
+def test_bench_reports_advanced_games_per_second_too(capsys):
+    code, out, _ = run(capsys, "bench", "--seconds", "0.05")
+    data = json.loads(out)
+    assert code == 0 and set(data["advanced_games_per_second"]) == {"2", "3", "4"}
+    assert all(v > 0 for v in data["advanced_games_per_second"].values())
+    code, out, _ = run(capsys, "bench", "--seconds", "0.02", "--rules", "advanced", "--single-bid")
+    assert json.loads(out)["chosen_rules"]["single_bid"] is True
+
+
+@pytest.mark.parametrize(("flags", "options"), [
+    ([], {"auction": False, "single_bid": False, "advanced_boatsman": False,
+          "special_tiles": False}),
+    (["--rules", "advanced"], {"auction": True, "single_bid": False, "advanced_boatsman": True,
+                               "special_tiles": True}),
+    (["--rules", "advanced", "--no-auction", "--base-boatsman"],
+     {"auction": False, "single_bid": False, "advanced_boatsman": False, "special_tiles": True}),
+    (["--rules", "advanced", "--single-bid", "--no-specials"],
+     {"auction": True, "single_bid": True, "advanced_boatsman": True, "special_tiles": False}),
+])
+def test_selfplay_saves_the_rule_options_and_check_save_replays_them(tmp_path, capsys, flags,
+                                                                      options):
+    save = tmp_path / "game.json"
+    code, out, err = run(capsys, "selfplay", "--players", "greedy,random", "--seed", "3",
+                         "--save", str(save), *flags)
+    assert code == 0, err
+    assert json.loads(save.read_text())["setup"]["rules"] == options
+    code, out, err = run(capsys, "check-save", str(save))
+    assert code == 0 and json.loads(out)["over"] is True
+
+
+@pytest.mark.parametrize(("flags", "words"), [
+    (["--single-bid"], "--single-bid is an option of the advanced game"),
+    (["--rules", "advanced", "--no-auction", "--single-bid"], "needs the auction"),
+    (["--rules", "expert"], "invalid choice"),
+])
+def test_bad_rule_flags_are_one_line_errors(tmp_path, capsys, flags, words):
+    code, _, err = run(capsys, "selfplay", "--players", "greedy,random", "--save",
+                       str(tmp_path / "x.json"), *flags)
+    assert code == 2 and words in err and err.count("\n") == 1
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_arena_plays_the_advanced_game(capsys):
+    code, out, _ = run(capsys, "arena", "--players", "greedy,random", "--games", "2",
+                       "--rules", "advanced", "--single-bid")
+    data = json.loads(out)
+    assert code == 0 and data["rules"]["single_bid"] is True and data["illegal_actions"] == 0
+
+
 def test_console_script_runs_as_a_module():
     done = subprocess.run([sys.executable, "-m", "vikings_desktop.cli", "score", "nope.vkp",
                            "--kind", "small"], capture_output=True, text=True)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from vikings_desktop.engine import GameState
 from vikings_desktop.engine.components import M2, NOBLE, RED_SHIP, SCOUT
 from vikings_desktop.engine.notation import NotationError, parse, to_text
+from vikings_desktop.engine.rules import ADVANCED, BASE, RuleOptions
 
 EXAMPLE = """
 # Freydis's display before a large scoring (a comment runs to the end of the line)
@@ -68,6 +69,45 @@ def test_print_parse_round_trip_of_played_positions(seed):
     assert [p.mainland for p in again.players] == [p.mainland for p in state.players]
 
 
+@pytest.mark.parametrize(("line", "rules"), [
+    ("rules advanced", ADVANCED), ("rules base", BASE),
+    ("rules auction", RuleOptions(auction=True)),
+    ("rules single-bid auction", RuleOptions(auction=True, single_bid=True)),
+    ("rules special-tiles advanced-boatsman", RuleOptions(advanced_boatsman=True,
+                                                          special_tiles=True)),
+    ("rules auction single-bid advanced-boatsman special-tiles",
+     RuleOptions(auction=True, single_bid=True, advanced_boatsman=True, special_tiles=True))])
+def test_rules_lines_carry_every_option_and_round_trip(line, rules):
+    state = parse(f"{line}\nplayer A\n")
+    assert state.rules == rules
+    again = parse(to_text(state))
+    assert again == state and again.rules == rules
+
+
+def test_the_special_offer_and_building_tiles_round_trip():
+    text = ("rules advanced\nspecial-offer gold5 boat boat treasury\n"
+            "player A\n  nobles L B2+N R\n  specials building3 noble+1\n")
+    state = parse(text)
+    assert state.special_offer == ["gold5", "boat", "boat", "treasury"]
+    assert "special-offer gold5 boat boat treasury" in to_text(state)
+    assert parse(to_text(state)) == state
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_print_parse_round_trip_of_played_advanced_positions(seed):
+    state = GameState.new_game(["a", "b", "c"], seed=seed, rules=ADVANCED)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(30, 300)):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    again = parse(to_text(state))
+    assert to_text(again) == to_text(state)
+    assert again.special_offer == state.special_offer and again.rules == state.rules
+    assert [p.rows for p in again.players] == [p.rows for p in state.players]
+    assert [p.specials for p in again.players] == [p.specials for p in state.players]
+
+
 def test_unplaced_start_tile_round_trips():
     assert "start-tile" not in to_text(GameState.new_game(["a", "b"], seed=1))
     text = "player a\n  warriors L+W\n  start-tile unplaced\n"
@@ -96,6 +136,13 @@ def test_unplaced_start_tile_round_trips():
     ("# nothing\n", 1, "at least one `player`"),
     ("player A\n  mainland " + "F " * 14 + "\n", 1, "14 Fishermen"),
     ("player A\n  mainland B B\n  nobles L+B\n", 3, "Boatsman cannot stand"),
+    ("rules single-bid\nplayer A\n", 1, "needs the auction"),
+    ("rules auction auction\nplayer A\n", 1, "given twice"),
+    ("rules expert\nplayer A\n", 1, "unknown rule option"),
+    ("rules\nplayer A\n", 1, "expected `rules"),
+    ("special-offer boat boat feast gold5 noble+1\nplayer A\n", 1, "at most 4"),
+    ("special-offer dragon\nplayer A\n", 1, "unknown special tile"),
+    ("player A\n  nobles L B2 R\n  specials building2\n", 1, "2 building2 special tiles"),
 ])
 def test_malformed_input_names_the_line(text, line, words):
     with pytest.raises(NotationError) as info:
@@ -110,7 +157,8 @@ WORDS = st.sampled_from([
     "scouts", "goldsmiths", "fishermen", "mainland", "specials", "start-tile", "placed",
     "L", "M1", "M4", "R", "B2", "L+W", "M2+S", "R+F", "L+B", "L+N+N", ".", "red", "blue",
     "F", "G", "S", "N", "W", "B", "Ann", "Bo", "gold=3", "fame=-1", "gold=x", "0", "11",
-    "12", "-3", "7", "noble+1", "base", "advanced", "#", "=", "+", "\t", "é"])
+    "12", "-3", "7", "noble+1", "base", "advanced", "#", "=", "+", "\t", "é",
+    "special-offer", "auction", "single-bid", "special-tiles", "boat", "building2"])
 
 
 @settings(max_examples=300, deadline=None)

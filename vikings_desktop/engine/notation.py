@@ -189,9 +189,10 @@ def parse(text: str) -> GameState:
             tile = SAIL_TILE.get(args[0]) or TILE_FROM_TOKEN.get(args[0])
             if tile is None or tile not in ISLAND_TILES[:6] + SHIP_TILES:
                 raise NotationError(number, f"unknown tile {args[0]!r} (L M1…M4 R or a sail colour)")
-            if args[1] not in VIKING_FROM_LETTER:
-                raise NotationError(number, f"unknown Viking {args[1]!r} (F G S N W B)")
-            state.wheel[price] = tile << 3 | VIKING_FROM_LETTER[args[1]]
+            if args[1] not in VIKING_FROM_LETTER and args[1] != ".":
+                raise NotationError(number, f"unknown Viking {args[1]!r} (F G S N W B, "
+                                            "or . while the colour draft is on)")
+            state.wheel[price] = tile << 3 | VIKING_FROM_LETTER.get(args[1], 0)
         else:
             raise NotationError(number, f"unknown keyword {key!r}")
 
@@ -349,5 +350,5 @@ def to_text(state: GameState) -> str:
             if g:
                 tile = g >> 3
                 token = SHIPS[tile].sail if is_ship(tile) else TILE_TOKEN[tile]
-                lines.append(f"  {price:<2} {token:<6} {VIKING_LETTER[g & 7]}")
+                lines.append(f"  {price:<2} {token:<6} {VIKING_LETTER.get(g & 7, '.')}")
     return "\n".join(lines) + "\n"
