@@ -9,7 +9,7 @@ import pytest
 
 from vikings_desktop.ai import STRATEGY_NAMES, make_strategy
 from vikings_desktop.ai.arena import run_arena
-from vikings_desktop.engine import GameState, Phase
+from vikings_desktop.engine import Bid, Buy, GameState, Pass, Phase, PlaceBuilding, TakeSpecial
 from vikings_desktop.engine.rules import ADVANCED, RuleOptions
 
 ADVANCED_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT, Phase.SPECIAL,
@@ -51,3 +51,70 @@ def test_quick_levels_play_whole_advanced_games_cleanly(rules):
     result = run_arena(["normal", "greedy", "random"], games=3, seed=5, rules=rules)
     assert result["illegal_actions"] == 0 and result["exceptions"] == 0
     assert result["rules"] == rules.to_json()
+
+
+# --- the advanced decisions are sensible, not just legal ---------------------------------
+def auction_start(players: int = 3, rules: RuleOptions = ADVANCED) -> GameState:
+    return GameState.new_game([f"P{i}" for i in range(players)], seed=8, start_player=0,
+                              rules=rules)
+
+
+def test_a_computer_never_bids_away_the_gold_it_needs_to_buy_nor_its_fame():
+    from vikings_desktop.ai.advanced import GOLD_RESERVE
+    for level in ("greedy", "normal"):
+        state = auction_start()
+        bots = [make_strategy(level, seed=seat) for seat in range(3)]
+        while state.phase is Phase.AUCTION:
+            action = bots[state.current].choose(state.observation(state.current))
+            if isinstance(action, Bid):
+                assert action.amount <= max(0, state.players[state.current].gold - GOLD_RESERVE)
+            state.apply(action)
+        assert all(p.fame == 10 for p in state.players)      # nobody paid with fame
+        assert state.players[state.start_player].gold >= GOLD_RESERVE
+
+
+def test_a_computer_with_little_gold_passes_and_the_opener_bids_zero():
+    state = auction_start()
+    bot = make_strategy("normal", seed=1)
+    assert bot.choose(state.observation(0)) == Bid(0)       # must open: the least bid
+    state.apply(Bid(0))
+    state.players[1].gold = 3
+    assert bot.choose(state.observation(1)) == Pass()
+
+
+def test_single_bid_names_its_whole_worth_at_once():
+    from vikings_desktop.ai.advanced import start_player_worth
+    state = auction_start(4, RuleOptions(auction=True, single_bid=True))
+    state.apply(Pass())
+    worth = start_player_worth(state, 1)
+    assert worth > 0
+    assert make_strategy("greedy", seed=1).choose(state.observation(1)) == Bid(worth)
+
+
+def test_the_special_tile_taken_fits_the_display():
+    from vikings_desktop.engine.notation import parse
+    state = parse("rules advanced\nround 2\nspecial-offer feast noble+1 treasury boat\n"
+                  "player A gold=9 fame=3\n  nobles L+N M1+N M2+N R+N\n"
+                  "player B\nwheel\n  4 R N\n")
+    state.apply(Buy(4))
+    assert state.phase is Phase.SPECIAL
+    assert make_strategy("normal", seed=1).choose(state.observation(0)) == TakeSpecial("noble+1")
+
+
+def test_a_building_replaces_the_tile_with_the_most_vikings_around_it():
+    from vikings_desktop.engine.notation import parse
+    state = parse("rules advanced\nspecial-offer building2\n"
+                  "player A gold=9 fame=3\n  warriors L M2 R\n  nobles L+N M1+N R+N\n"
+                  "  scouts L+S M2+S R+S\n  goldsmiths L+G M4+G R\n"
+                  "player B\nwheel\n  4 R N\n")
+    state.apply(Buy(4))
+    state.apply(TakeSpecial("building2"))
+    assert state.phase is Phase.BUILDING
+    assert make_strategy("greedy", seed=1).choose(state.observation(0)) == PlaceBuilding(3, 2)
+
+
+def test_computers_score_like_in_the_base_game_with_the_advanced_rules():
+    """Before the advanced heuristics every computer raised by one until its gold and fame
+    ran out (selfplay games ended with 8 to 29 fame); now the game is played for fame."""
+    result = run_arena(["normal", "greedy"], games=4, seed=3, rules=ADVANCED)
+    assert all(s["mean_fame"] > 35 for s in result["strategies"].values()), result["strategies"]

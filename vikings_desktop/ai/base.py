@@ -36,6 +36,8 @@ from vikings_desktop.engine.display import (
     start_rows,
 )
 
+from .advanced import advanced_choice
+
 StopCheck = Callable[[], bool]
 
 # The base game's decisions, which the levels were written for (RULES.md §1–§9).
@@ -220,9 +222,13 @@ def apply_plan(state: GameState, actions, value: ValueFn) -> GameState:
 def fallback_choice(state: GameState, legal: list[Action], value: ValueFn) -> Action:
     """For a decision ``beyond_base_game``: the action whose outcome on ``state`` (a full,
     sampled state) ``value`` rates best for the player to move — the engine applies any
-    action it offers. If even that fails, the first legal action: never a crash."""
+    action it offers — unless the advanced game's own heuristics (ai/advanced.py) decide
+    it. If even that fails, the first legal action: never a crash."""
     seat = state.current
     try:
+        decided = advanced_choice(state, legal)
+        if decided is not None:
+            return decided
         rated = []
         for index, action in enumerate(legal):
             child = state.clone()
