@@ -19,6 +19,8 @@ def _parser() -> argparse.ArgumentParser:
                              "models after every action, exit 0 if all is well")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed for the deal (new-game dialog default; selftest game)")
+    parser.add_argument("--rules", choices=["base", "advanced"], default="base",
+                        help="the selftest game's rules: the base game or the advanced game")
     return parser
 
 
@@ -53,8 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     app.translators = i18n.install_translators(
         app, i18n.effective_language(i18n.stored_choice(QSettings())))
     if args.selftest:
+        from vikings_desktop.engine.rules import ADVANCED, BASE
         from vikings_desktop.ui.selftest import run_selftest
-        return run_selftest(seed=args.seed)
+        return run_selftest(seed=args.seed, rules=ADVANCED if args.rules == "advanced" else BASE)
 
     from vikings_desktop.persistence import remove_interrupted_writes
     from vikings_desktop.ui.main_window import MainWindow

@@ -28,6 +28,16 @@ def test_selftest_plays_a_whole_game_offscreen_and_exits_0(tmp_path):
     assert not (tmp_path / "data" / "autosave.json").exists()   # the player's autosave is untouched
 
 
+def test_selftest_plays_a_whole_advanced_game(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               VIKINGS_DESKTOP_DATA_DIR=str(tmp_path / "data"), HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-m", "vikings_desktop", "--selftest", "--seed", "3",
+                             "--rules", "advanced"],
+                            env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "selftest passed" in result.stdout
+
+
 def test_selftest_fails_with_a_message_when_a_model_breaks(qapp, monkeypatch, tmp_path):
     from vikings_desktop.ui.models import players_model
     from vikings_desktop.ui.selftest import run_selftest

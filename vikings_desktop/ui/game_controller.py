@@ -90,7 +90,8 @@ class GameController(ComputerTurns, HintRequests, QObject):
         if problem:
             raise ValueError(problem)
         setup = setup.with_seed()
-        self._start(setup, Deal.shuffled(len(setup.seats), setup.seed), [])
+        self._start(setup, Deal.shuffled(len(setup.seats), setup.seed,
+                                         special_tiles=setup.rules.special_tiles), [])
 
     def load_game(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None) -> None:
         """Recreate a game from its set-up, deal (default: from the seed) and actions.
@@ -102,11 +103,12 @@ class GameController(ComputerTurns, HintRequests, QObject):
         if deal is None:
             if setup.seed is None:
                 raise ValueError("a game without a deal needs a seed")
-            deal = Deal.shuffled(len(setup.seats), setup.seed)
+            deal = Deal.shuffled(len(setup.seats), setup.seed,
+                                 special_tiles=setup.rules.special_tiles)
         self._start(setup, deal, list(actions))
 
     def _start(self, setup: GameSetup, deal: Deal, actions: list[Action]) -> None:
-        state = GameState.from_deal(setup.names, deal)
+        state = GameState.from_deal(setup.names, deal, setup.rules)
         for number, action in enumerate(actions, start=1):
             problem = state.problem(action)
             if problem:

@@ -31,7 +31,8 @@ def saved_game_of(controller: GameController) -> SavedGame:
     """The controller's game as a save-file record (set-up, deal, action log)."""
     setup = controller.setup
     seats = tuple(Seat(s.name, s.kind, s.level, s.colour) for s in setup.seats)
-    return SavedGame(GameSetup(seats, controller.deal, setup.seed), list(controller.actions))
+    return SavedGame(GameSetup(seats, controller.deal, setup.seed, setup.rules),
+                     list(controller.actions))
 
 
 def window_setup_of(setup: GameSetup) -> window_seats.GameSetup:
@@ -43,7 +44,7 @@ def window_setup_of(setup: GameSetup) -> window_seats.GameSetup:
             raise SaveError(f"seat {number} ({seat.name}): unknown colour {colour!r} "
                             f"(known: {', '.join(window_seats.SEAT_COLOURS)})")
         seats.append(window_seats.Seat(seat.name, seat.kind, seat.level or "normal", colour))
-    return window_seats.GameSetup(tuple(seats), setup.seed)
+    return window_seats.GameSetup(tuple(seats), setup.seed, setup.rules)
 
 
 class SaveFiles:

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from vikings_desktop import game_setup
+from vikings_desktop.engine.rules import BASE, RuleOptions
 from vikings_desktop.game_setup import (  # noqa: F401 - the window's names for them
     COMPUTER,
     DEFAULT_COLOURS,
@@ -34,6 +35,7 @@ SEAT_COLOURS = dict(zip(game_setup.SEAT_COLOURS, (
 class GameSetup:
     seats: tuple[Seat, ...] = field(default_factory=tuple)
     seed: int | None = None
+    rules: RuleOptions = BASE          # base or advanced game (RULES.md §10)
 
     @property
     def names(self) -> list[str]:
@@ -41,7 +43,7 @@ class GameSetup:
 
     def problem(self) -> str | None:
         """Why this set-up cannot start a game (None = it can): the one validation."""
-        return game_setup.GameSetup(self.seats, seed=self.seed).problem()
+        return game_setup.GameSetup(self.seats, seed=self.seed, rules=self.rules).problem()
 
     def with_seed(self) -> GameSetup:
         """This set-up with a fixed seed, so the deal can be recreated from it."""

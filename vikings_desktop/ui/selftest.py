@@ -16,6 +16,7 @@ from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 
 from vikings_desktop.engine import threat_map
 from vikings_desktop.engine.display import cell_tile, cell_viking
+from vikings_desktop.engine.rules import BASE, RuleOptions
 from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
 from .banner_text import turn_text
@@ -90,8 +91,10 @@ def _data_dir(folder: str):
             os.environ[DATA_DIR_ENV] = old
 
 
-def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print) -> int:
-    """Play one game in a real window; 0 when it finished with models agreeing throughout."""
+def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
+                 rules: RuleOptions = BASE) -> int:
+    """Play one game (base or advanced ``rules``) in a real window; 0 when it finished
+    with models agreeing throughout."""
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as folder, _data_dir(folder):
         store = QSettings(str(Path(folder) / "selftest.ini"), QSettings.IniFormat)
@@ -126,7 +129,7 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print) ->
             loop.quit()
 
         setup = GameSetup(tuple(Seat(name, COMPUTER, level, colour)
-                                for name, level, colour in SELFTEST_SEATS), seed)
+                                for name, level, colour in SELFTEST_SEATS), seed, rules)
         old_hook, sys.excepthook = sys.excepthook, on_exception
         try:
             controller.new_game(setup)

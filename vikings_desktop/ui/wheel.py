@@ -176,9 +176,12 @@ class WheelView(QWidget):
                 painter.drawEllipse(self._point(position, 0.73), radius * 0.2, radius * 0.2)
             painting.paint_tile(painter, QRectF(spot.x() - tile_side / 2, spot.y() - tile_side / 2,
                                            tile_side, tile_side), tile)
-            outer = self._point(position, VIKING_RING)
-            painting.paint_viking(painter, QRectF(outer.x() - figure / 2, outer.y() - figure / 2,
-                                             figure, figure), index.data(Role.VIKING))
+            viking = index.data(Role.VIKING)
+            if viking:              # during the colour draft a tile waits for its Viking
+                outer = self._point(position, VIKING_RING)
+                painting.paint_viking(painter, QRectF(outer.x() - figure / 2,
+                                                      outer.y() - figure / 2, figure, figure),
+                                      viking)
             painter.restore()
         self._paint_hub(painter, center, radius)
 

@@ -38,7 +38,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
     def _replay(self) -> None:
         """The lines of a loaded game's actions and scorings, replayed from its deal."""
         controller = self.controller
-        state = GameState.from_deal(controller.setup.names, controller.deal)
+        state = GameState.from_deal(controller.setup.names, controller.deal, controller.setup.rules)
         for action in controller.actions:
             seat, scorings = state.current, len(state.scorings)
             state.apply_unchecked(action)
