@@ -477,17 +477,22 @@ def scored(kind, specials, gold=0):
 
 def test_r_s_two_goldsmith_plus_one_tiles_add_up():
     assert scored("small", "")["gold"] == 9
-    assert scored("small", "goldsmith+1 goldsmith+1")["gold"] == 15
-    assert scored("large", "goldsmith+1 goldsmith+2")["breakdown"]["goldsmiths"]["gold"] == 18
+    both = scored("small", "goldsmith+1 goldsmith+1")
+    assert both["gold"] == 15
+    assert both["breakdown"]["goldsmith+1"] == {"gold": 6, "count": 3}   # named on its own
+    large = scored("large", "goldsmith+1 goldsmith+2")["breakdown"]
+    assert (large["goldsmiths"]["gold"], large["goldsmith+1"]["gold"],
+            large["goldsmith+2"]["gold"]) == (9, 3, 6)
 
 
 def test_r_s_noble_scout_and_fisherman_tiles_add_fame_in_the_large_scoring():
     plain = scored("large", "")["breakdown"]
     more = scored("large", "noble+1 noble+1 scout+1 fisherman+1")["breakdown"]
     # the Noble in column 3 is threatened by the red ship: 2 count
-    assert more["nobles"]["fame"] - plain["nobles"]["fame"] == 2 * 2
-    assert more["scouts"]["fame"] - plain["scouts"]["fame"] == 2
-    assert more["fishermen"]["fame"] == 2 and "fishermen" not in plain
+    assert more["nobles"] == plain["nobles"]
+    assert more["noble+1"] == {"fame": 2 * 2, "count": 2}
+    assert more["scout+1"] == {"fame": 2, "count": 2}
+    assert more["fisherman+1"] == {"fame": 2, "count": 2} and "fisherman+1" not in plain
     assert scored("small", "noble+1 scout+1")["fame"] == 0
 
 
@@ -500,14 +505,16 @@ def test_r_s_feast_pays_three_fame_per_spare_place():
     from vikings_desktop.engine.notation import parse
     text = SCORING.format(specials="feast", gold=0).replace("fishermen   L+F   R+F",
                                                             "fishermen   L+F   M1+F  M3+F  R+F")
-    feeding = score_position(parse(text), "final")["players"][0]["breakdown"]["feeding"]
-    assert feeding == {"fame": 3 * feeding["count"], "count": feeding["count"]}
+    breakdown = score_position(parse(text), "final")["players"][0]["breakdown"]
+    spare = breakdown["feeding"]["count"]
+    assert breakdown["feeding"] == {"fame": 2 * spare, "count": spare}
+    assert breakdown["feast"] == {"fame": spare, "count": spare}      # the third fame each
 
 
 def test_r_s_treasury_turns_three_gold_into_one_fame():
     # 13 gold, 3 of them lost to the unrepelled red ship first (R-F1)
     assert scored("final", "", gold=13)["breakdown"]["gold"] == {"fame": 2, "gold": -10}
-    assert scored("final", "treasury", gold=13)["breakdown"]["gold"] == {"fame": 3, "gold": -9}
+    assert scored("final", "treasury", gold=13)["breakdown"]["treasury"] == {"fame": 3, "gold": -9}
 
 
 def test_r_s_building_scores_the_vikings_on_and_around_it_even_threatened_ones():

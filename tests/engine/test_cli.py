@@ -28,7 +28,8 @@ def test_score_prints_totals_and_breakdown(capsys):
     freydis = data["players"][0]
     assert (freydis["name"], freydis["fame"], freydis["gold"]) == ("Freydis", 34, 16)
     assert freydis["breakdown"] == {                  # counts: what the amounts are for
-        "ships": {"fame": 3, "gold": 3, "count": 2}, "nobles": {"fame": 9, "count": 3},
+        "ships": {"fame": 3, "gold": 3, "count": 2}, "nobles": {"fame": 6, "count": 3},
+        "noble+1": {"fame": 3, "count": 3},             # the special tile's part on its own
         "scouts": {"fame": 10, "count": 4}, "goldsmiths": {"gold": 9, "count": 3}}
 
 

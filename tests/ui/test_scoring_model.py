@@ -19,7 +19,8 @@ def test_each_category_shows_its_amounts_and_how_many_scored(qapp):
     rows = {model.headerData(r, Qt.Vertical): [model.index(r, c).data() for c in range(2)]
             for r in range(model.rowCount())}
     assert rows["Repelled ships"] == ["+3 fame, +3 gold from 2", "—"]
-    assert rows["Nobles"] == ["+9 fame from 3", "—"]
+    assert rows["Nobles"] == ["+6 fame from 3", "—"]
+    assert rows["Special tile: Nobles +1 fame"] == ["+3 fame from 3", "—"]   # its own row
     assert rows["Scouts"] == ["+10 fame from 4", "—"]
     assert rows["Goldsmiths"] == ["+9 gold from 3", "—"]
     assert rows["Total"] == ["+22 fame, +12 gold", "—"]

@@ -4,7 +4,9 @@ Each function changes the players and returns a breakdown per player:
 ``{category: {"fame": n, "gold": n, "count": n}}`` with only the non-zero parts, in
 scoring order; ``count`` is how many Vikings, ships or places the amount is for.
 Special tiles (R-S) that act in a scoring are applied here too, so the whole of scoring
-has one home. The Boatsman step (R-K2.1) is a player decision and lives in boatsman.py.
+has one home; what a special tile adds is its own category, named by the tile's id
+(``goldsmith+1``, ``noble+1``, ``feast``, ``treasury`` …), so every contribution can be
+shown. The Boatsman step (R-K2.1) is a player decision and lives in boatsman.py.
 """
 
 from __future__ import annotations
@@ -44,18 +46,20 @@ def _apply(player: Player, breakdown: Breakdown) -> None:
         player.gold += entry.get("gold", 0)
 
 
-def _goldsmith_gold(player: Player, safe: dict) -> int:
+def _goldsmiths(player: Player, safe: dict, breakdown: Breakdown) -> None:
     """3 gold per unthreatened Goldsmith, plus the goldsmith+1/+2 special tiles (R-S)."""
-    per = 3 + player.specials.count("goldsmith+1") + 2 * player.specials.count("goldsmith+2")
-    return per * len(safe[GOLDSMITH])
+    goldsmiths = len(safe[GOLDSMITH])
+    _add(breakdown, "goldsmiths", gold=3 * goldsmiths, count=goldsmiths)
+    for special, per in (("goldsmith+1", 1), ("goldsmith+2", 2)):
+        _add(breakdown, special, gold=per * player.specials.count(special) * goldsmiths,
+             count=goldsmiths)
 
 
 def small_scoring(player: Player) -> Breakdown:
     """R-K1: 3 gold for every unthreatened Goldsmith on an island tile."""
     threatened, _, _ = threat_map(player)
     breakdown: Breakdown = {}
-    safe = safe_vikings(player, threatened)
-    _add(breakdown, "goldsmiths", gold=_goldsmith_gold(player, safe), count=len(safe[GOLDSMITH]))
+    _goldsmiths(player, safe_vikings(player, threatened), breakdown)
     _apply(player, breakdown)
     return breakdown
 
@@ -68,20 +72,23 @@ def large_scoring(player: Player) -> Breakdown:
     for col in sorted(repelled):                                   # 2. ships / warriors
         ship = SHIPS[player.tile_at(0, col)]
         _add(breakdown, "ships", fame=ship.fame, gold=ship.gold, count=1)
-    noble_fame = 2 + player.specials.count("noble+1")              # 3. nobles
-    _add(breakdown, "nobles", fame=noble_fame * len(safe[NOBLE]), count=len(safe[NOBLE]))
+    nobles = len(safe[NOBLE])                                      # 3. nobles
+    _add(breakdown, "nobles", fame=2 * nobles, count=nobles)
+    _add(breakdown, "noble+1", fame=player.specials.count("noble+1") * nobles, count=nobles)
     scout_fame = 0                                                 # 4. scouts
     for _row, col in safe[SCOUT]:
-        scout_fame += 1 + player.specials.count("scout+1")
+        scout_fame += 1
         for below in (4, 5):
             if player.viking_at(below, col):
                 scout_fame += 1
-    _add(breakdown, "scouts", fame=scout_fame, count=len(safe[SCOUT]))
-    _add(breakdown, "goldsmiths", gold=_goldsmith_gold(player, safe),  # 5. goldsmiths
-         count=len(safe[GOLDSMITH]))
+    scouts = len(safe[SCOUT])
+    _add(breakdown, "scouts", fame=scout_fame, count=scouts)
+    _add(breakdown, "scout+1", fame=player.specials.count("scout+1") * scouts, count=scouts)
+    _goldsmiths(player, safe, breakdown)                           # 5. goldsmiths
     # 6. Fishermen score nothing here, except with the fisherman+1 special tile (R-S).
-    _add(breakdown, "fishermen", fame=player.specials.count("fisherman+1") * len(safe[FISHERMAN]),
-         count=len(safe[FISHERMAN]))
+    fishermen = len(safe[FISHERMAN])
+    _add(breakdown, "fisherman+1", fame=player.specials.count("fisherman+1") * fishermen,
+         count=fishermen)
     _apply(player, breakdown)
     return breakdown
 
@@ -133,11 +140,12 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
             _lose_fame(player, bd, "ships", ship.gold - paid + ship.fame)
             if "ships" in bd:
                 bd["ships"]["count"] = bd["ships"].get("count", 0) + 1
-        # R-F2: every 5 gold → 1 fame (the treasury special tile: every 3).
-        rate = 3 if "treasury" in player.specials else 5
+        # R-F2: every 5 gold → 1 fame (the treasury special tile: every 3, shown as its own).
+        treasury = "treasury" in player.specials
+        rate = 3 if treasury else 5
         fame = player.gold // rate
         if fame:
-            _add(bd, "gold", fame=fame, gold=-fame * rate)
+            _add(bd, "treasury" if treasury else "gold", fame=fame, gold=-fame * rate)
             player.gold -= fame * rate
             player.fame += fame
     # R-F3: most Boatsmen → 10 fame, all tied leaders; 0 Boatsmen never wins it.
@@ -153,9 +161,10 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
         # R-F6: each unthreatened Fisherman feeds 5; spare +2 (feast: +3), unfed −1.
         fed = 5 * len(safe[FISHERMAN]) - player.viking_count()
         if fed > 0:                                  # count: spare places
-            gain = fed * (3 if "feast" in player.specials else 2)
-            _add(bd, "feeding", fame=gain, count=fed)
-            player.fame += gain
+            _add(bd, "feeding", fame=2 * fed, count=fed)
+            if "feast" in player.specials:           # R-S feast: 3 per spare place, not 2
+                _add(bd, "feast", fame=fed, count=fed)
+            player.fame += fed * (3 if "feast" in player.specials else 2)
         elif fed < 0:                                # count: unfed Vikings
             _lose_fame(player, bd, "feeding", -fed)
             if "feeding" in bd:

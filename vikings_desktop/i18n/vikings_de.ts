@@ -20,6 +20,13 @@
         <translation>Siegpunkte 1:1 gegen Gold tauschen, wenn du mit Kaufen dran bist</translation>
     </message>
     <message numerus="yes">
+        <source>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsman(s) on the mainland. Each one ferries &lt;i&gt;one&lt;/i&gt; Viking from the mainland onto an empty tile of its own row: click a green tile. A boat tile lets one Boatsman ferry as in the base game. The Boatsman used leaves the game.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Große Wertung – Bootsmänner.&lt;/b&gt; Du hast %n Bootsmann auf dem Festland. Er bringt &lt;i&gt;einen&lt;/i&gt; Wikinger vom Festland auf ein freies Plättchen seiner Reihe: Klicke ein grünes Plättchen. Mit einem Boot bringt ein Bootsmann Wikinger wie im Grundspiel. Der eingesetzte Bootsmann verlässt das Spiel.</numerusform>
+            <numerusform>&lt;b&gt;Große Wertung – Bootsmänner.&lt;/b&gt; Du hast %n Bootsmänner auf dem Festland. Jeder bringt &lt;i&gt;einen&lt;/i&gt; Wikinger vom Festland auf ein freies Plättchen seiner Reihe: Klicke ein grünes Plättchen. Mit einem Boot bringt ein Bootsmann Wikinger wie im Grundspiel. Der eingesetzte Bootsmann verlässt das Spiel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsman(s) on the mainland. Each one ferries Vikings from the mainland onto empty tiles of their own rows: &lt;i&gt;all of one colour&lt;/i&gt; or &lt;i&gt;one of each colour&lt;/i&gt;. The Boatsman used leaves the game.</source>
         <translation>
             <numerusform>&lt;b&gt;Große Wertung – Bootsmänner.&lt;/b&gt; Du hast %n Bootsmann auf dem Festland. Jeder setzt Wikinger vom Festland auf leere Plättchen ihrer eigenen Reihe: &lt;i&gt;alle einer Farbe&lt;/i&gt; oder &lt;i&gt;je einen jeder Farbe&lt;/i&gt;. Der eingesetzte Bootsmann verlässt das Spiel.</numerusform>
@@ -37,6 +44,150 @@
     <message>
         <source>Leave the rest on the mainland</source>
         <translation>Den Rest auf dem Festland lassen</translation>
+    </message>
+</context>
+<context>
+    <name>AdvancedGestures</name>
+    <message>
+        <source>Boat: all Warriors ({moved})</source>
+        <translation>Boot: alle Kämpfer ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Nobles ({moved})</source>
+        <translation>Boot: alle Adligen ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Scouts ({moved})</source>
+        <translation>Boot: alle Späher ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Goldsmiths ({moved})</source>
+        <translation>Boot: alle Goldschmiede ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Fishermen ({moved})</source>
+        <translation>Boot: alle Fischer ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: one of each colour ({moved})</source>
+        <translation>Boot: je einer jeder Farbe ({moved})</translation>
+    </message>
+</context>
+<context>
+    <name>AdvancedLog</name>
+    <message>
+        <source>{name} bids {amount} for start player</source>
+        <translation>{name} bietet {amount} für das Startspielerrecht</translation>
+    </message>
+    <message>
+        <source>{name} passes in the auction</source>
+        <translation>{name} passt in der Versteigerung</translation>
+    </message>
+    <message>
+        <source>{name} removes a {viking} from the game</source>
+        <translation>{name} nimmt einen {viking} aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} puts the drawn {viking} Vikings on the wheel</source>
+        <translation>{name} setzt die gezogenen Wikinger der Farbe {viking} an das Drehrad</translation>
+    </message>
+    <message>
+        <source>{name} takes no special tile</source>
+        <translation>{name} nimmt kein Sonderplättchen</translation>
+    </message>
+    <message>
+        <source>{name} takes the special tile “{tile}”</source>
+        <translation>{name} nimmt das Sonderplättchen „{tile}“</translation>
+    </message>
+    <message>
+        <source>{name} puts the building in place of the tile in the {row}, column {col}</source>
+        <translation>{name} legt das Gebäude an die Stelle des Plättchens in der Reihe „{row}“, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Boatsman ferries a {viking} to the {row}, column {col}</source>
+        <translation>Ein Bootsmann von {name} bringt einen {viking} in die Reihe „{row}“, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{name} uses a boat tile: one Viking of each colour</source>
+        <translation>{name} setzt ein Boot ein: je ein Wikinger jeder Farbe</translation>
+    </message>
+    <message>
+        <source>{name} uses a boat tile: all {viking} Vikings</source>
+        <translation>{name} setzt ein Boot ein: alle Wikinger der Farbe {viking}</translation>
+    </message>
+    <message>
+        <source>{amount:+d} fame</source>
+        <translation>{amount:+d} Ruhm</translation>
+    </message>
+    <message>
+        <source>{amount:+d} gold</source>
+        <translation>{amount:+d} Gold</translation>
+    </message>
+</context>
+<context>
+    <name>AdvancedPanel</name>
+    <message>
+        <source>Auction and special tiles</source>
+        <translation>Versteigerung und Sonderplättchen</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Special tiles&lt;/b&gt; — for the most expensive group</source>
+        <translation>&lt;b&gt;Sonderplättchen&lt;/b&gt; – für die teuerste Kombination</translation>
+    </message>
+    <message>
+        <source>No special tile</source>
+        <translation>Kein Sonderplättchen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Auction for start player&lt;/b&gt; — the drawn Vikings:</source>
+        <translation>&lt;b&gt;Startspielerversteigerung&lt;/b&gt; – die gezogenen Wikinger:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The winner removes one Viking&lt;/b&gt; — click it</source>
+        <translation>&lt;b&gt;Der Gewinner nimmt einen Wikinger aus dem Spiel&lt;/b&gt; – klicke ihn an</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The winner removes one Viking&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Der Gewinner nimmt einen Wikinger aus dem Spiel&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Colour draft&lt;/b&gt; — the chosen colour takes the most expensive free spaces</source>
+        <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take a special tile&lt;/b&gt; — click one, or none</source>
+        <translation>&lt;b&gt;Nimm ein Sonderplättchen&lt;/b&gt; – klicke eines an, oder keines</translation>
+    </message>
+    <message>
+        <source>If you win with this bid, {fame} of it is paid in fame</source>
+        <translation>Gewinnst du mit diesem Gebot, zahlst du {fame} davon mit Ruhm</translation>
+    </message>
+</context>
+<context>
+    <name>Auction</name>
+    <message>
+        <source>{name} leads with {bid}</source>
+        <translation>{name} führt mit {bid}</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} hat gepasst</translation>
+    </message>
+    <message>
+        <source>{name} to bid</source>
+        <translation>{name} bietet</translation>
     </message>
 </context>
 <context>
@@ -86,8 +237,32 @@
         <translation>Du bist dran, {name} – ziehe das Plättchen auf ein grünes oder oranges Feld</translation>
     </message>
     <message>
+        <source>Your turn, {name} — large scoring: click a green tile to ferry one Viking, or use a boat tile</source>
+        <translation>Du bist dran, {name} – große Wertung: Klicke ein grünes Plättchen, um einen Wikinger hinüberzubringen, oder setze ein Boot ein</translation>
+    </message>
+    <message>
         <source>Your turn, {name} — large scoring: use your Boatsmen</source>
         <translation>Du bist dran, {name} – große Wertung: setze deine Bootsmänner ein</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — bid for start player, or pass</source>
+        <translation>Du bist dran, {name} – biete für das Startspielerrecht oder passe</translation>
+    </message>
+    <message>
+        <source>You won the auction, {name} — click one of the drawn Vikings to remove it from the game</source>
+        <translation>Du hast die Versteigerung gewonnen, {name} – klicke einen der gezogenen Wikinger an, um ihn aus dem Spiel zu nehmen</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — choose a colour: its Vikings go onto the most expensive free spaces</source>
+        <translation>Du bist dran, {name} – wähle eine Farbe: ihre Wikinger kommen auf die teuersten freien Felder</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — you bought the most expensive group: take a special tile, or none</source>
+        <translation>Du bist dran, {name} – du hast die teuerste Kombination gekauft: Nimm ein Sonderplättchen oder keines</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — click the tile your building replaces</source>
+        <translation>Du bist dran, {name} – klicke das Plättchen an, das dein Gebäude ersetzt</translation>
     </message>
     <message>
         <source>Your turn, {name} — move the chosen Vikings onto the green tiles</source>
@@ -206,6 +381,20 @@
     <message>
         <source>&amp;nbsp; &lt;i&gt;— to play&lt;/i&gt;</source>
         <translation>&amp;nbsp; &lt;i&gt;– am Zug&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DrawnVikings</name>
+    <message>
+        <source>{count} × {viking}</source>
+        <translation>{count} × {viking}</translation>
+    </message>
+</context>
+<context>
+    <name>DrawnVikingsView</name>
+    <message>
+        <source>Drawn Vikings</source>
+        <translation>Gezogene Wikinger</translation>
     </message>
 </context>
 <context>
@@ -366,6 +555,20 @@
     <message>
         <source>Start tile</source>
         <translation>Startplättchen</translation>
+    </message>
+</context>
+<context>
+    <name>HeldSpecials</name>
+    <message>
+        <source>Waits beside the mainland for the next tile with this building.</source>
+        <translation>Wartet neben dem Festland auf das nächste Plättchen mit diesem Gebäude.</translation>
+    </message>
+</context>
+<context>
+    <name>HeldSpecialsView</name>
+    <message>
+        <source>Special tiles held</source>
+        <translation>Eigene Sonderplättchen</translation>
     </message>
 </context>
 <context>
@@ -892,6 +1095,53 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>RulesChooser</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Advanced game</source>
+        <translation>Spiel für Fortgeschrittene</translation>
+    </message>
+    <message>
+        <source>Auction for start player</source>
+        <translation>Startspielerversteigerung</translation>
+    </message>
+    <message>
+        <source>Each round the players bid gold to be start player; the winner removes one of 13 Vikings, then everybody drafts the colours onto the wheel.</source>
+        <translation>In jedem Durchgang bieten die Spieler Gold für das Startspielerrecht; der Gewinner nimmt einen von 13 Wikingern aus dem Spiel, dann wählen alle reihum die Farben für das Drehrad.</translation>
+    </message>
+    <message>
+        <source>Single bid</source>
+        <translation>Nur ein Gebot</translation>
+    </message>
+    <message>
+        <source>In the auction every player bids only once, in turn.</source>
+        <translation>In der Versteigerung bietet jeder Spieler reihum nur einmal.</translation>
+    </message>
+    <message>
+        <source>Special tiles</source>
+        <translation>Sonderplättchen</translation>
+    </message>
+    <message>
+        <source>Whoever buys the most expensive group may take one of four face-up special tiles with a bonus.</source>
+        <translation>Wer die teuerste Kombination kauft, darf eines der vier offenen Sonderplättchen mit einem Bonus nehmen.</translation>
+    </message>
+    <message>
+        <source>Advanced Boatsman</source>
+        <translation>Bootsmann für Fortgeschrittene</translation>
+    </message>
+    <message>
+        <source>A Boatsman ferries one Viking; a boat tile ferries as in the base game.</source>
+        <translation>Ein Bootsmann bringt einen Wikinger auf die Inseln; ein Boot bringt sie wie im Grundspiel.</translation>
+    </message>
+</context>
+<context>
     <name>ScoringDialog</name>
     <message>
         <source>small scoring</source>
@@ -985,6 +1235,34 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Gebäude</translation>
     </message>
     <message>
+        <source>Special tile: Goldsmiths +1 gold</source>
+        <translation>Sonderplättchen: Goldschmiede +1 Gold</translation>
+    </message>
+    <message>
+        <source>Special tile: Goldsmiths +2 gold</source>
+        <translation>Sonderplättchen: Goldschmiede +2 Gold</translation>
+    </message>
+    <message>
+        <source>Special tile: Nobles +1 fame</source>
+        <translation>Sonderplättchen: Adlige +1 Ruhm</translation>
+    </message>
+    <message>
+        <source>Special tile: Scouts +1 fame</source>
+        <translation>Sonderplättchen: Späher +1 Ruhm</translation>
+    </message>
+    <message>
+        <source>Special tile: Fishermen +1 fame</source>
+        <translation>Sonderplättchen: Fischer +1 Ruhm</translation>
+    </message>
+    <message>
+        <source>Special tile: Feast</source>
+        <translation>Sonderplättchen: Festmahl</translation>
+    </message>
+    <message>
+        <source>Special tile: Treasury (gold into fame)</source>
+        <translation>Sonderplättchen: Schatzkammer (Gold in Ruhm)</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1003,6 +1281,13 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>{amount} from {count}</source>
         <translation>{amount} für {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialOfferView</name>
+    <message>
+        <source>Face-up special tiles</source>
+        <translation>Offene Sonderplättchen</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,13 @@
 <context>
     <name>ActionPanel</name>
     <message numerus="yes">
+        <source>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsman(s) on the mainland. Each one ferries &lt;i&gt;one&lt;/i&gt; Viking from the mainland onto an empty tile of its own row: click a green tile. A boat tile lets one Boatsman ferry as in the base game. The Boatsman used leaves the game.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsman on the mainland. It ferries &lt;i&gt;one&lt;/i&gt; Viking from the mainland onto an empty tile of its own row: click a green tile. A boat tile lets one Boatsman ferry as in the base game. The Boatsman used leaves the game.</numerusform>
+            <numerusform>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsmen on the mainland. Each one ferries &lt;i&gt;one&lt;/i&gt; Viking from the mainland onto an empty tile of its own row: click a green tile. A boat tile lets one Boatsman ferry as in the base game. The Boatsman used leaves the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsman(s) on the mainland. Each one ferries Vikings from the mainland onto empty tiles of their own rows: &lt;i&gt;all of one colour&lt;/i&gt; or &lt;i&gt;one of each colour&lt;/i&gt;. The Boatsman used leaves the game.</source>
         <translation>
             <numerusform>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsman on the mainland. Each one ferries Vikings from the mainland onto empty tiles of their own rows: &lt;i&gt;all of one colour&lt;/i&gt; or &lt;i&gt;one of each colour&lt;/i&gt;. The Boatsman used leaves the game.</numerusform>

@@ -50,9 +50,31 @@ def turn_text(controller: GameController) -> str:
         else:
             text = QCoreApplication.translate(
                 "Banner", "Your turn, {name} — drag the tile onto a green or orange cell")
+    elif phase is Phase.BOATSMAN and state.rules.advanced_boatsman:
+        text = QCoreApplication.translate(
+            "Banner", "Your turn, {name} — large scoring: click a green tile to ferry one "
+            "Viking, or use a boat tile")
     elif phase is Phase.BOATSMAN:
         text = QCoreApplication.translate(
             "Banner", "Your turn, {name} — large scoring: use your Boatsmen")
+    elif phase is Phase.AUCTION:
+        text = QCoreApplication.translate(
+            "Banner", "Your turn, {name} — bid for start player, or pass")
+    elif phase is Phase.REMOVE_VIKING:
+        text = QCoreApplication.translate(
+            "Banner", "You won the auction, {name} — click one of the drawn Vikings to remove it "
+            "from the game")
+    elif phase is Phase.DRAFT:
+        text = QCoreApplication.translate(
+            "Banner", "Your turn, {name} — choose a colour: its Vikings go onto the most "
+            "expensive free spaces")
+    elif phase is Phase.SPECIAL:
+        text = QCoreApplication.translate(
+            "Banner", "Your turn, {name} — you bought the most expensive group: take a special "
+            "tile, or none")
+    elif phase is Phase.BUILDING:
+        text = QCoreApplication.translate(
+            "Banner", "Your turn, {name} — click the tile your building replaces")
     else:
         text = QCoreApplication.translate(
             "Banner", "Your turn, {name} — move the chosen Vikings onto the green tiles")

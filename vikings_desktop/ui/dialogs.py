@@ -32,6 +32,7 @@ from vikings_desktop.engine.scoring import ranking
 
 from .models.scoring_model import ScoringModel
 from .refusal_text import viking_name
+from .rules_chooser import RulesChooser
 from .seats import (
     COMPUTER,
     DEFAULT_COLOURS,
@@ -103,6 +104,8 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(self.tr("The same seed and seats deal the same game"))
         seed_form.addRow(self.tr("Seed (optional)"), self.seed)
         layout.addLayout(seed_form)
+        self.rules = RulesChooser()
+        layout.addWidget(self.rules)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b3262e")
         layout.addWidget(self.problem)
@@ -120,6 +123,7 @@ class NewGameDialog(QDialog):
         self._validate()
 
     def _fill(self, setup: GameSetup) -> None:
+        self.rules.set_rules(setup.rules)
         self.count.setValue(len(setup.seats))
         for seat, (_, name, kind, level, colour) in zip(setup.seats, self.rows, strict=False):
             name.setText(seat.name)
@@ -135,7 +139,7 @@ class NewGameDialog(QDialog):
                               colour.currentData()))
         text = self.seed.text().strip()
         seed = int(text) if _is_number(text) else None
-        return GameSetup(tuple(seats), seed)
+        return GameSetup(tuple(seats), seed, self.rules.rules())
 
     def _validate(self) -> None:
         for i, widgets in enumerate(self.rows):

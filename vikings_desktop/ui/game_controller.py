@@ -36,6 +36,7 @@ from vikings_desktop.engine.components import (
     WARRIOR,
 )
 
+from .advanced_turns import AdvancedGestures
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import HintRequests
 from .refusal_text import refusal_text, viking_name
@@ -45,7 +46,7 @@ TILE, START = "tile", "start"          # the two things a player may hold while 
 GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds
 
 
-class GameController(ComputerTurns, HintRequests, QObject):
+class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
     game_started = Signal()               # a new or loaded game: views rebuild
     state_changed = Signal()              # anything about the game changed
     action_applied = Signal(int, object)  # seat, action
@@ -194,6 +195,8 @@ class GameController(ComputerTurns, HintRequests, QObject):
         elif state.phase is Phase.BOATSMAN_MOVE:
             cells = {(a.row, a.col): GREEN for a in state.legal_actions()
                      if isinstance(a, MoveViking)}
+        else:       # the advanced game: a building's cell (R-S), a single Boatsman move (R-A3)
+            cells = dict.fromkeys(self.building_cells() + self.ferry_cells(), GREEN)
         self._highlight_cache = (*key, cells)
         return cells
 
@@ -201,7 +204,8 @@ class GameController(ComputerTurns, HintRequests, QObject):
         """True while a click on a display cell means something: a tile is held, or
         Boatsman-moved Vikings wait for their tiles."""
         return self.held_item() is not None or (
-            self.human_to_act() and self.state.phase is Phase.BOATSMAN_MOVE)
+            self.human_to_act() and (self.state.phase is Phase.BOATSMAN_MOVE
+                                     or bool(self.building_cells() or self.ferry_cells())))
 
     def buy_reason(self, space: int) -> str | None:
         """Why the player to act may not buy the group at ``space`` now (None = may)."""
@@ -230,8 +234,9 @@ class GameController(ComputerTurns, HintRequests, QObject):
                 text = (all_of[action.colour] if action.colour
                         else self.tr("One of each colour ({moved})")).format(moved=moved)
                 options.append((action, text))
-            else:
-                options.append((action, self.tr("Done — keep the other Boatsmen")))
+        options += self.boat_options()       # the advanced game's boat tile (R-A3)
+        if Done() in state.legal_actions():
+            options.append((Done(), self.tr("Done — keep the other Boatsmen")))
         return options
 
     # --- gestures ---------------------------------------------------------------------------
@@ -293,6 +298,9 @@ class GameController(ComputerTurns, HintRequests, QObject):
                                         player=self.seat_name(state.current)))
         if state.phase is Phase.BOATSMAN_MOVE:
             return self._apply(MoveViking(row, col))
+        advanced = self.advanced_drop(row, col)
+        if advanced is not None:
+            return advanced
         item = self.held_item()
         if item == START:
             if col != 1:

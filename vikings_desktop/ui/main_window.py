@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from vikings_desktop import __version__
 
+from .advanced_panel import AdvancedPanel
 from .art import icons
 from .board import DEFAULT_CELL
 from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
@@ -32,6 +33,7 @@ from .models.log_model import LogModel
 from .models.players_model import PlayersModel
 from .models.wheel_model import WheelModel
 from .panels import ActionPanel, DisplayPanel, TurnBanner, set_style
+from .rules_chooser import store_rules, stored_rules
 from .settings import LEFT, PACES, RIGHT, Settings
 from .wheel import WheelView
 
@@ -92,6 +94,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.banner)
         self.wheel = WheelView(controller, self.wheel_model)
         column.addWidget(self.wheel, 3)
+        self.advanced_panel = AdvancedPanel(controller)   # hidden in the base game
+        column.addWidget(self.advanced_panel)
         self.actions_panel = ActionPanel(controller)
         column.addWidget(self.actions_panel)
         self.tabs = QTabWidget()
@@ -295,9 +299,12 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self, self.controller.setup)
+        if self.controller.setup is None:
+            dialog.rules.set_rules(stored_rules(self.settings.store))
         if self.start_seed is not None and self.controller.setup is None:
             dialog.seed.setText(str(self.start_seed))
         self._replace_dialog("new_game_dialog", dialog)
+        dialog.accepted.connect(lambda: store_rules(self.settings.store, dialog.rules.rules()))
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         dialog.open()
 

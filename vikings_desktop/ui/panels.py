@@ -17,14 +17,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vikings_desktop.engine import Done, Phase
+from vikings_desktop.engine import Done, Phase, UseBoat
 from vikings_desktop.engine.components import BOATSMAN, LEFT_END
 
+from .advanced_panel import HeldSpecialsView
 from .art import painting
 from .art.palette import HIGHLIGHT_GREEN
 from .banner_text import turn_text
 from .board import BoardView, board_at
 from .game_controller import GREEN, START, TILE, GameController
+from .models.advanced_models import HeldSpecialsModel
 from .models.players_model import PlayersModel
 from .models.roles import Role
 from .refusal_text import viking_name
@@ -271,10 +273,17 @@ class ActionPanel(QWidget):
         player = state.players[state.current]
         if phase is Phase.BOATSMAN:
             boatsmen = player.mainland[BOATSMAN]
-            text = self.tr("<b>Large scoring — Boatsmen.</b> You have %n Boatsman(s) on the "
-                           "mainland. Each one ferries Vikings from the mainland onto empty "
-                           "tiles of their own rows: <i>all of one colour</i> or <i>one of each "
-                           "colour</i>. The Boatsman used leaves the game.", "", boatsmen)
+            if state.rules.advanced_boatsman:
+                text = self.tr("<b>Large scoring — Boatsmen.</b> You have %n Boatsman(s) on "
+                               "the mainland. Each one ferries <i>one</i> Viking from the "
+                               "mainland onto an empty tile of its own row: click a green "
+                               "tile. A boat tile lets one Boatsman ferry as in the base game. "
+                               "The Boatsman used leaves the game.", "", boatsmen)
+            else:
+                text = self.tr("<b>Large scoring — Boatsmen.</b> You have %n Boatsman(s) on the "
+                               "mainland. Each one ferries Vikings from the mainland onto empty "
+                               "tiles of their own rows: <i>all of one colour</i> or <i>one of each "
+                               "colour</i>. The Boatsman used leaves the game.", "", boatsmen)
             if state.is_last_round():
                 text += self.tr(" <b>Round 6:</b> you must move as many Vikings as possible.")
             self.boatsman_text.setText(text)
@@ -282,10 +291,14 @@ class ActionPanel(QWidget):
                 button = QPushButton(label)
                 if isinstance(action, Done):
                     button.clicked.connect(controller.finish)
+                    button.setObjectName("boatsman-done")
+                elif isinstance(action, UseBoat):
+                    button.clicked.connect(lambda _=False, c=action.colour: controller.use_boat(c))
+                    button.setObjectName(f"boat-{action.colour}")
                 else:
                     button.clicked.connect(
                         lambda _=False, c=action.colour: controller.use_boatsman(c))
-                button.setObjectName(f"boatsman-{action.colour if not isinstance(action, Done) else 'done'}")
+                    button.setObjectName(f"boatsman-{action.colour}")
                 self.boatsman_buttons.addWidget(button)
             return
         waiting = ", ".join(viking_name(v) for v in state.boat_selection)
@@ -319,6 +332,8 @@ class DisplayPanel(QFrame):
         header = QHBoxLayout()
         self.title = QLabel()
         header.addWidget(self.title, 1)
+        self.specials = HeldSpecialsView(HeldSpecialsModel(controller, seat))   # R-S
+        header.addWidget(self.specials)
         self.enlarge_button = QPushButton(self.tr("Enlarge"))
         self.enlarge_button.setCheckable(True)
         self.enlarge_button.setToolTip(self.tr("Show this display alone, filling the window"))

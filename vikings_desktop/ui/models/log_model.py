@@ -6,6 +6,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from vikings_desktop.engine import GameState, describe
 
+from ..advanced_log_text import advanced_action_text, special_scoring_text
 from ..game_controller import GameController
 from .roles import (
     DISPLAY,
@@ -52,7 +53,8 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         self.endInsertRows()
 
     def _on_action(self, seat: int, action) -> None:
-        self._append(f"{self.controller.seat_name(seat)} {describe(action)}")
+        name = self.controller.seat_name(seat)
+        self._append(advanced_action_text(name, action) or f"{name} {describe(action)}")
 
     def _on_scoring(self, record) -> None:
         names = self.controller.setup.names
@@ -60,7 +62,9 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         for seat, breakdown in enumerate(record.breakdowns):
             fame = sum(e.get("fame", 0) for e in breakdown.values())
             gold = sum(e.get("gold", 0) for e in breakdown.values())
-            parts.append(f"{names[seat]} {fame:+d} fame {gold:+d} gold")
+            specials = special_scoring_text(breakdown)
+            parts.append(f"{names[seat]} {fame:+d} fame {gold:+d} gold"
+                         + (f" ({specials})" if specials else ""))
         self._append(f"Round {record.round} {record.kind} scoring: " + "; ".join(parts))
         if record.kind == "small" or (record.kind == "large" and record.round < 6):
             self._append(f"— Round {record.round + 1} —")

@@ -24,6 +24,14 @@ CATEGORY_NAMES = {       # translated where shown (context "ScoringModel")
     "longest island": QT_TRANSLATE_NOOP("ScoringModel", "Longest island"),
     "feeding": QT_TRANSLATE_NOOP("ScoringModel", "Feeding"),
     "buildings": QT_TRANSLATE_NOOP("ScoringModel", "Buildings"),
+    # what special tiles add (R-S), each on its own row
+    "goldsmith+1": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Goldsmiths +1 gold"),
+    "goldsmith+2": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Goldsmiths +2 gold"),
+    "noble+1": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Nobles +1 fame"),
+    "scout+1": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Scouts +1 fame"),
+    "fisherman+1": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Fishermen +1 fame"),
+    "feast": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Feast"),
+    "treasury": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Treasury (gold into fame)"),
 }
 
 

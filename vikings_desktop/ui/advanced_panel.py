@@ -1,0 +1,334 @@
+"""Beside the wheel in the advanced game (RULES.md §10): the 13 drawn Vikings sorted by
+colour (click one to remove it, or to put its colour on the wheel), the auction for start
+player (who leads, who passed; a bid box that says what a bid above one's gold costs in
+fame; Bid and Pass) and the four face-up special tiles (their effect on hover; a click
+takes one when a purchase brings it). Views read the models and forward clicks to the
+controller; the engine decides what is legal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from vikings_desktop.engine import Phase
+
+from .art import painting
+from .art.palette import HIGHLIGHT_GREEN
+from .art.specials import paint_special
+from .game_controller import GameController
+from .models.advanced_models import (
+    COUNT_ROLE,
+    SPECIAL_ROLE,
+    VIKING_ROLE,
+    AuctionModel,
+    DrawnVikingsModel,
+    HeldSpecialsModel,
+    SpecialOfferModel,
+)
+
+DRAW_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT)
+
+
+class _ItemStrip(QWidget):
+    """A row of painted items from a list model; hover shows the item's tooltip, a click
+    on an item calls ``clicked(row)`` when ``active()`` says clicks mean something."""
+
+    def __init__(self, model, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.model = model
+        self._hover = -1
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        model.dataChanged.connect(self.update)
+        model.modelReset.connect(self.update)
+
+    def rows(self) -> list[int]:
+        return list(range(self.model.rowCount()))
+
+    def item_rects(self) -> list[tuple[int, QRectF]]:
+        rows = self.rows()
+        if not rows:
+            return []
+        side = min(self.height() - 4.0, (self.width() - 4.0) / max(1, len(rows)) - 4)
+        return [(row, QRectF(2 + i * (side + 4), 2, side, side)) for i, row in enumerate(rows)]
+
+    def row_at(self, pos: QPointF) -> int:
+        for row, rect in self.item_rects():
+            if rect.contains(pos):
+                return row
+        return -1
+
+    def item_center(self, row: int):
+        """Where item ``row`` is drawn (tests click there)."""
+        for r, rect in self.item_rects():
+            if r == row:
+                return rect.center().toPoint()
+        raise ValueError(f"row {row} is not shown")
+
+    def active(self) -> bool:
+        return False
+
+    def clicked(self, row: int) -> None:
+        raise NotImplementedError
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        row = self.row_at(event.position())
+        if row != self._hover:
+            self._hover = row
+            self.update()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = -1
+        self.update()
+        super().leaveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        row = self.row_at(event.position())
+        if event.button() == Qt.LeftButton and row >= 0 and self.active():
+            self.clicked(row)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.ToolTip:
+            row = self.row_at(QPointF(event.pos()))
+            text = self.model.data(self.model.index(row), Qt.ToolTipRole) if row >= 0 else None
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def paint_hover(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(QPen(HIGHLIGHT_GREEN, 3))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 5, 5)
+
+
+class DrawnVikingsView(_ItemStrip):
+    """The drawn Vikings, one figure per colour with how many wait."""
+
+    def __init__(self, controller: GameController, model: DrawnVikingsModel,
+                 parent: QWidget | None = None):
+        super().__init__(model, parent)
+        self.controller = controller
+        self.setAccessibleName(self.tr("Drawn Vikings"))
+        self.setMinimumHeight(48)
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 52)
+
+    def rows(self) -> list[int]:
+        return [row for row in range(self.model.rowCount())
+                if self.model.data(self.model.index(row), COUNT_ROLE)]
+
+    def active(self) -> bool:
+        return (self.controller.human_to_act()
+                and self.controller.current_phase() in (Phase.REMOVE_VIKING, Phase.DRAFT))
+
+    def clicked(self, row: int) -> None:
+        self.controller.choose_drawn_viking(self.model.data(self.model.index(row), VIKING_ROLE))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        for row, rect in self.item_rects():
+            index = self.model.index(row)
+            figure = rect.adjusted(0, 0, -rect.width() * 0.3, 0)
+            painting.paint_viking(painter, figure, index.data(VIKING_ROLE))
+            painter.setPen(QColor("#2b2420"))
+            painter.drawText(rect.adjusted(rect.width() * 0.55, 0, 0, 0),
+                             Qt.AlignLeft | Qt.AlignBottom, f"×{index.data(COUNT_ROLE)}")
+            if row == self._hover and self.active():
+                self.paint_hover(painter, rect)
+        painter.end()
+
+
+class SpecialOfferView(_ItemStrip):
+    """The four face-up special tiles; a click takes one when a purchase brings it."""
+
+    def __init__(self, controller: GameController, model: SpecialOfferModel,
+                 parent: QWidget | None = None):
+        super().__init__(model, parent)
+        self.controller = controller
+        self.setAccessibleName(self.tr("Face-up special tiles"))
+        self.setMinimumHeight(56)
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 64)
+
+    def rows(self) -> list[int]:
+        return [row for row in range(self.model.rowCount())
+                if self.model.data(self.model.index(row), SPECIAL_ROLE)]
+
+    def active(self) -> bool:
+        return self.controller.human_to_act() and self.controller.current_phase() is Phase.SPECIAL
+
+    def clicked(self, row: int) -> None:
+        self.controller.take_special(self.model.data(self.model.index(row), SPECIAL_ROLE))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        active = self.active()
+        for row, rect in self.item_rects():
+            paint_special(painter, rect, self.model.data(self.model.index(row), SPECIAL_ROLE))
+            if active:
+                painter.setPen(QPen(HIGHLIGHT_GREEN, 2, Qt.DashLine))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRoundedRect(rect, 5, 5)
+            if row == self._hover and active:
+                self.paint_hover(painter, rect)
+        painter.end()
+
+
+class HeldSpecialsView(_ItemStrip):
+    """The special tiles a player holds, small, in their display's header."""
+
+    def __init__(self, model: HeldSpecialsModel, parent: QWidget | None = None):
+        super().__init__(model, parent)
+        self.setAccessibleName(self.tr("Special tiles held"))
+        self.setFixedHeight(26)
+        model.modelReset.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:
+        return QSize(4 + 26 * self.model.rowCount(), 26)
+
+    def item_rects(self) -> list[tuple[int, QRectF]]:
+        return [(row, QRectF(2 + row * 26, 2, 22, 22)) for row in self.rows()]
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        for row, rect in self.item_rects():
+            paint_special(painter, rect, self.model.data(self.model.index(row), SPECIAL_ROLE))
+        painter.end()
+
+
+class AdvancedPanel(QFrame):
+    """The advanced game's part of the table beside the wheel (hidden in the base game)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setFrameShape(QFrame.StyledPanel)
+        self.setAccessibleName(self.tr("Auction and special tiles"))
+        self.drawn_model = DrawnVikingsModel(controller)
+        self.auction_model = AuctionModel(controller)
+        self.offer_model = SpecialOfferModel(controller)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(3)
+
+        self.drawn_title = QLabel()
+        self.drawn_title.setWordWrap(True)
+        layout.addWidget(self.drawn_title)
+        self.drawn_view = DrawnVikingsView(controller, self.drawn_model)
+        layout.addWidget(self.drawn_view)
+        self.auction_status = QLabel()
+        self.auction_status.setWordWrap(True)
+        layout.addWidget(self.auction_status)
+        bid_row = QHBoxLayout()
+        self.bid_box = QSpinBox()
+        self.bid_box.setAccessibleName(self.tr("Your bid"))
+        self.bid_box.valueChanged.connect(self._show_fame_cost)
+        bid_row.addWidget(self.bid_box)
+        self.bid_button = QPushButton(self.tr("Bid"))
+        self.bid_button.setObjectName("auction-bid")
+        self.bid_button.clicked.connect(lambda: controller.bid(self.bid_box.value()))
+        bid_row.addWidget(self.bid_button)
+        self.pass_button = QPushButton(self.tr("Pass"))
+        self.pass_button.setObjectName("auction-pass")
+        self.pass_button.clicked.connect(controller.pass_auction)
+        bid_row.addWidget(self.pass_button)
+        self.bid_widgets = QWidget()
+        self.bid_widgets.setLayout(bid_row)
+        bid_row.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.bid_widgets)
+        self.fame_cost = QLabel()
+        layout.addWidget(self.fame_cost)
+
+        self.offer_title = QLabel(self.tr("<b>Special tiles</b> — for the most expensive group"))
+        self.offer_title.setWordWrap(True)
+        layout.addWidget(self.offer_title)
+        offer_row = QHBoxLayout()
+        self.offer_view = SpecialOfferView(controller, self.offer_model)
+        offer_row.addWidget(self.offer_view, 1)
+        self.no_special_button = QPushButton(self.tr("No special tile"))
+        self.no_special_button.setObjectName("special-none")
+        self.no_special_button.clicked.connect(lambda: controller.take_special(None))
+        offer_row.addWidget(self.no_special_button)
+        layout.addLayout(offer_row)
+
+        self.auction_model.dataChanged.connect(self._refresh_status)
+        self.auction_model.modelReset.connect(self._refresh_status)
+        controller.state_changed.connect(self.refresh)
+        controller.game_started.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        controller = self.controller
+        rules = controller.rules()
+        advanced = rules is not None and not rules.is_base
+        self.setVisible(advanced)
+        if not advanced:
+            return
+        phase = controller.current_phase()
+        human = controller.human_to_act()
+        drawing = phase in DRAW_PHASES
+        for widget in (self.drawn_title, self.drawn_view):
+            widget.setVisible(drawing)
+        titles = {Phase.AUCTION: self.tr("<b>Auction for start player</b> — the drawn Vikings:"),
+                  Phase.REMOVE_VIKING: (self.tr("<b>The winner removes one Viking</b> — click it")
+                                        if human else self.tr("<b>The winner removes one Viking</b>")),
+                  Phase.DRAFT: self.tr("<b>Colour draft</b> — the chosen colour takes the most "
+                                       "expensive free spaces")}
+        self.drawn_title.setText(titles.get(phase, ""))
+        auction = phase is Phase.AUCTION
+        self.auction_status.setVisible(auction)
+        bidding = auction and human
+        self.bid_widgets.setVisible(bidding)
+        self.fame_cost.setVisible(bidding)
+        if bidding:
+            low, high = controller.bid_range()
+            self.bid_box.blockSignals(True)
+            self.bid_box.setRange(low, max(low, high))
+            self.bid_box.setValue(low)
+            self.bid_box.blockSignals(False)
+            self.bid_button.setEnabled(low <= high)
+            self.pass_button.setEnabled(controller.may_pass_auction())
+            self._show_fame_cost(low)
+        specials = rules.special_tiles
+        choosing = phase is Phase.SPECIAL and human
+        for widget in (self.offer_title, self.offer_view):
+            widget.setVisible(specials)
+        self.no_special_button.setVisible(choosing)
+        self.offer_title.setText(
+            self.tr("<b>Take a special tile</b> — click one, or none")
+            if choosing else self.tr("<b>Special tiles</b> — for the most expensive group"))
+        self.offer_view.update()
+        self.drawn_view.update()
+
+    def _refresh_status(self) -> None:
+        model = self.auction_model
+        self.auction_status.setText(" · ".join(
+            model.data(model.index(row)) for row in range(model.rowCount())))
+
+    def _show_fame_cost(self, amount: int) -> None:
+        cost = self.controller.bid_fame_cost(amount)
+        self.fame_cost.setText(
+            self.tr("If you win with this bid, {fame} of it is paid in fame").format(fame=cost)
+            if cost else "")
