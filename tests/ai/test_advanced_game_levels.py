@@ -118,3 +118,42 @@ def test_computers_score_like_in_the_base_game_with_the_advanced_rules():
     ran out (selfplay games ended with 8 to 29 fame); now the game is played for fame."""
     result = run_arena(["normal", "greedy"], games=4, seed=3, rules=ADVANCED)
     assert all(s["mean_fame"] > 35 for s in result["strategies"].values()), result["strategies"]
+
+
+# --- the evaluation knows the advanced game ---------------------------------------------
+def _projected(text: str) -> float:
+    from vikings_desktop.ai.evaluation import project
+    from vikings_desktop.engine.notation import parse
+    state = parse(text)
+    return project(state, state.players[0]).value
+
+
+DISPLAY = ("round 2\nplayer A gold=0 fame=0\n  nobles L+N M1+N R+N\n  scouts L+S R+S\n"
+           "  fishermen L+F R+F\n  goldsmiths L+G R\n{specials}player B\n")
+
+
+@pytest.mark.parametrize(("special", "at_least"), [
+    ("noble+1", 3 * 3), ("scout+1", 2 * 3), ("fisherman+1", 2 * 3), ("goldsmith+2", 1.0)])
+def test_held_special_tiles_raise_the_projection(special, at_least):
+    plain = _projected("rules advanced\n" + DISPLAY.format(specials=""))
+    held = _projected("rules advanced\n" + DISPLAY.format(specials=f"  specials {special}\n"))
+    assert held - plain >= at_least - 1e-9
+
+
+def test_the_advanced_boatsman_projects_one_viking_per_boatsman():
+    text = "round 2\nplayer A\n  nobles L M1 M2 R\n  mainland N N N N B\nplayer B\n"
+    base = _projected(text)                  # one Boatsman ferries all four Nobles
+    advanced = _projected("rules advanced-boatsman\n" + text)   # it ferries one
+    assert base - advanced > 3 * 0.5 * 2     # three Nobles' worth less, at least half each
+
+
+def test_normal_buys_the_most_expensive_group_for_a_special_tile_it_values():
+    from vikings_desktop.engine.notation import parse
+    text = ("rules advanced\nround 2\nspecial-offer noble+1 noble+1 noble+1 feast\n"
+            "player A gold=20 fame=5\n  nobles L+N M1+N M2+N M3+N R+N\n  scouts L\n"
+            "player B gold=20 fame=5\n  nobles L\n"
+            "wheel\n  3 R G\n  4 R G\n")
+    state = parse(text)
+    assert make_strategy("normal", seed=1).choose(state.observation(0)) == Buy(4)
+    state = parse(text.replace("rules advanced", "rules auction"))     # no special tiles
+    assert make_strategy("normal", seed=1).choose(state.observation(0)) == Buy(3)

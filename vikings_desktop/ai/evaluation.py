@@ -121,6 +121,21 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
             value -= penalty
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv
+    scout_bonus = fisher_bonus = 0.0
+    feeding_rate = 2.0
+    boatsmen_counted = player.mainland[BOATSMAN]
+    specials = player.specials
+    if specials:          # the advanced game's special tiles (R-S) the player holds
+        noble += specials.count("noble+1") * large
+        goldsmith += (specials.count("goldsmith+1") + 2 * specials.count("goldsmith+2")) \
+            * scorings * income_gv
+        scout_bonus = specials.count("scout+1") * large
+        fisher_bonus = specials.count("fisherman+1") * large
+        boatsmen_counted += specials.count("boatsman-token")
+        if "feast" in specials:
+            feeding_rate = 3.0
+        if "treasury" in specials:
+            value += player.gold * (1 / 3 - END_GOLD_VALUE) * 0.5
     goldsmith_row, fisher_row = rows[GOLDSMITH_ROW], rows[FISHERMAN_ROW]
     n_gold, n_fish = len(goldsmith_row), len(fisher_row)
     fishermen = 0.0
@@ -162,11 +177,12 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
                     below += 1
                 if col <= n_fish and fisher_row[col - 1] & 7:
                     below += 1
-                value += share * large * below
+                value += share * (large * below + scout_bonus)
             elif row == GOLDSMITH_ROW:
                 value += share * goldsmith
             elif row == FISHERMAN_ROW:
                 fishermen += share
+                value += share * fisher_bonus
             elif row == WARRIOR_ROW and col not in reach_of_col and large and \
                     (col > len(rows[0]) or not rows[0][col - 1]):
                 value += WARRIOR_WAITING * large      # a later ship here is repelled
@@ -177,19 +193,24 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     boatsmen = mainland[BOATSMAN]
     if large:
         move = MOVE_SHARE if boatsmen else MOVE_SHARE / 4
+        # R-A3: with the advanced Boatsman each Boatsman moves one Viking (a boat tile, a
+        # whole base-game use): the best few movable Vikings only.
+        capacity = (boatsmen * large + 3 * specials.count("boat")
+                    if state.rules.advanced_boatsman else 1_000)
         for viking, row, worth in ((NOBLE, NOBLE_ROW, noble), (SCOUT, SCOUT_ROW, large),
                                    (GOLDSMITH, GOLDSMITH_ROW, goldsmith),
                                    (FISHERMAN, FISHERMAN_ROW, 0.0), (WARRIOR, WARRIOR_ROW, 1.0)):
-            movable = min(free[row], mainland[viking])
+            movable = min(free[row], mainland[viking], max(0, capacity))
             if movable:
+                capacity -= movable
                 value += move * movable * worth
                 if viking == FISHERMAN:
                     fishermen += move * movable
     # Feeding (R-F6): every purchase still to come brings one more Viking to feed.
     vikings = on_tiles + sum(mainland) + future
     fed = 5.0 * (fishermen + FUTURE_FISHERMEN * future) - vikings
-    value += 2.0 * fed if fed > 0 else fed
-    return Projection(value, boatsmen, islands, longest)
+    value += feeding_rate * fed if fed > 0 else fed
+    return Projection(value, boatsmen_counted, islands, longest)
 
 
 def _share(mine: float, best_other: float, sharpness: float) -> float:

@@ -8,7 +8,9 @@ import random
 
 from vikings_desktop.engine import Action, GameState, Observation, Phase
 from vikings_desktop.engine.display import cell_tile
+from vikings_desktop.engine.specials import brings_special
 
+from .advanced import special_tile_worth
 from .base import (
     StopCheck,
     best_place_plan,
@@ -145,11 +147,16 @@ class NormalStrategy:
         if NEXT_TURN_WEIGHT:
             gains[seat] = group_gains(state, seat)
         gv = context.gv
+        # R-A4: the most expensive group brings the special tile worth most to me
+        special = max((special_tile_worth(state, seat, t) for t in set(state.special_offer)),
+                      default=0.0)
         rated = []
         for action in state.legal_actions():
             cell = state.wheel[action.space]
             value, placement = placed_best[cell]
             score = value - action.fame + gv * (action.fame - action.space)   # R-B4 payment
+            if special and brings_special(state, action.space):
+                score += special
             wheel = after_purchase(state.wheel, action.space)
             for rival in order:                       # each next player takes their best
                 if not any(wheel):
