@@ -20,7 +20,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=None,
                         help="seed for the deal (new-game dialog default; selftest game)")
     parser.add_argument("--rules", choices=["base", "advanced"], default="base",
-                        help="the selftest game's rules: the base game or the advanced game")
+                        help="the selftest game's rules: the base game (3 seats) or the "
+                             "advanced game (4 seats)")
     return parser
 
 

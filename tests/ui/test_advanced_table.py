@@ -117,7 +117,7 @@ def test_the_base_game_hides_the_advanced_panel(qtbot, window):
 
 
 # --- R-A1, R-A2 ----------------------------------------------------------------------------
-def test_bid_raise_and_pass_with_the_mouse(qtbot, window):
+def test_a_human_wins_the_auction_with_a_bid_paid_partly_in_fame(qtbot, window):
     state = load_at(window, lambda s: s.phase is Phase.AUCTION)
     panel = window.advanced_panel
     opener = state.current
@@ -125,15 +125,33 @@ def test_bid_raise_and_pass_with_the_mouse(qtbot, window):
     panel.bid_box.setValue(2)
     click(qtbot, panel.bid_button)
     assert state.bid == 2 and state.leader == opener
-    assert NAMES[opener] in panel.auction_status.text()
-    gold = state.players[state.current].gold
+    assert f"{NAMES[opener]} leads with 2" in panel.auction_status.text()
+    bidder = state.current
+    gold, fame = state.players[bidder].gold, state.players[bidder].fame
     panel.bid_box.setValue(gold + 3)                          # above the gold: fame pays
-    assert "3" in panel.fame_cost.text()
-    click(qtbot, panel.pass_button)
-    assert state.current != opener and state.passed
-    click(qtbot, panel.pass_button)                           # the last one passes too
-    assert state.phase is Phase.REMOVE_VIKING and state.start_player == opener
-    assert state.players[opener].gold == 25 - 2               # the winner paid
+    assert "3 of it is paid in fame" in panel.fame_cost.text()
+    click(qtbot, panel.bid_button)
+    click(qtbot, panel.pass_button)                           # the third player passes
+    assert f"{NAMES[(bidder + 1) % 3]} passed" in panel.auction_status.text()
+    click(qtbot, panel.pass_button)                           # the opener gives up
+    assert state.phase is Phase.REMOVE_VIKING and state.start_player == bidder
+    assert (state.players[bidder].gold, state.players[bidder].fame) == (0, fame - 3)
+    assert not panel.bid_widgets.isVisible()
+
+
+def test_a_saved_advanced_game_reopens_mid_auction(qtbot, window, tmp_path):
+    from vikings_desktop.persistence import write_save
+    from vikings_desktop.ui.save_files import saved_game_of
+    state = load_at(window, lambda s: s.phase is Phase.AUCTION and s.round == 2 and s.bid >= 0)
+    path = tmp_path / "advanced.vikings.json"
+    write_save(path, saved_game_of(window.controller), state)
+    window.controller.new_game(hot_seat(RuleOptions()))
+    assert not window.advanced_panel.isVisible()
+    assert window.files.open_file(path)
+    again = window.controller.state
+    assert again == state and again.rules == ADVANCED and again.phase is Phase.AUCTION
+    assert window.advanced_panel.isVisible() and window.advanced_panel.bid_widgets.isVisible()
+    assert window.advanced_panel.offer_model.rowCount() == 4
 
 
 def test_remove_a_viking_and_draft_colours_by_clicking_the_drawn_vikings(qtbot, window):
@@ -211,6 +229,28 @@ def test_advanced_boatsman_ferries_one_viking_per_click_and_a_boat_by_its_button
     assert any("ferries" in line for line in window.log_model.lines[-5:])
 
 
+def test_a_boat_tile_ferries_as_in_the_base_game_by_its_button(qtbot, window):
+    def boat_use(s):
+        return s.phase is Phase.BOATSMAN and any(
+            isinstance(a, UseBoat) and a.colour for a in s.legal_actions())
+    state = load_at(window, boat_use, seeds=range(600))
+    qtbot.wait(20)
+    seat = state.current
+    player = state.players[seat]
+    use = next(a for a in state.legal_actions() if isinstance(a, UseBoat) and a.colour)
+    button = window.actions_panel.findChild(QPushButton, f"boat-{use.colour}")
+    boats = player.specials.count("boat")
+    click(qtbot, button)
+    assert player.specials.count("boat") == boats - 1 and "boat" in state.removed_specials
+    assert state.phase is Phase.BOATSMAN_MOVE or player.mainland[use.colour] == 0
+    while state.phase is Phase.BOATSMAN_MOVE and state.current == seat:
+        cells = window.controller.highlights(seat)
+        row, col = next(iter(cells))
+        view = window.panels[seat].board
+        click(qtbot, view.viewport(), view.cell_center(row, col))
+    assert any("boat" in line for line in window.log_model.lines[-8:])
+
+
 def test_the_scoring_breakdown_and_the_log_name_special_tiles_in_words(qtbot, window):
     from vikings_desktop.engine import ScoringRecord, scoring
     from vikings_desktop.engine.notation import parse
@@ -227,3 +267,17 @@ def test_the_scoring_breakdown_and_the_log_name_special_tiles_in_words(qtbot, wi
     window.log_model._on_scoring(record)
     line = " ".join(window.log_model.lines[-2:])
     assert "Nobles +1 fame: +3 fame" in line and "Goldsmiths +2 gold: +4 gold" in line
+
+
+def test_drafted_vikings_come_onto_the_wheel_with_motion_that_follows_the_pace(qtbot, window):
+    state = load_at(window, lambda s: s.phase is Phase.DRAFT and len(set(s.drawn)) > 2)
+    panel = window.advanced_panel
+    window.controller.pace_ms = 300
+    colour = state.drawn[0]
+    click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, colour)))
+    assert window.wheel.is_arriving()
+    qtbot.waitUntil(lambda: not window.wheel.is_arriving(), timeout=2000)
+    window.controller.pace_ms = 0                       # pace 0: no motion at all
+    colour = state.drawn[0]
+    click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, colour)))
+    assert not window.wheel.is_arriving()

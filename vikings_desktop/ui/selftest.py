@@ -22,12 +22,14 @@ from vikings_desktop.persistence.paths import DATA_DIR_ENV
 from .banner_text import turn_text
 from .game_controller import GameController
 from .main_window import MainWindow
+from .models.advanced_models import COUNT_ROLE, SPECIAL_ROLE, VIKING_ROLE
 from .models.roles import MAINLAND_COLUMN, Role
 from .seats import COMPUTER, GameSetup, Seat
 from .settings import Settings
 
 SELFTEST_SEATS = (("Astrid", "greedy", "crimson"), ("Bjorn", "easy", "royal blue"),
                   ("Sigrid", "random", "forest"))
+ADVANCED_SELFTEST_SEATS = SELFTEST_SEATS + (("Leif", "normal", "amber"),)   # 4 seats
 
 
 def model_mismatches(window: MainWindow) -> list[str]:
@@ -74,6 +76,30 @@ def model_mismatches(window: MainWindow) -> list[str]:
             problems.append(f"display {seat} mainland shows {mainland}")
     if window.banner.text() != turn_text(controller):
         problems.append("the turn banner is stale")
+    problems += _advanced_mismatches(window)
+    return problems
+
+
+def _advanced_mismatches(window: MainWindow) -> list[str]:
+    """The advanced game's models against the engine: special offer, drawn Vikings, the
+    special tiles each player holds (RULES.md §10)."""
+    state = window.controller.state
+    panel = window.advanced_panel
+    problems = []
+    offer = [panel.offer_model.data(panel.offer_model.index(r), SPECIAL_ROLE)
+             for r in range(panel.offer_model.rowCount())]
+    if [s for s in offer if s] != state.special_offer:
+        problems.append(f"special offer shows {offer}")
+    drawn = {panel.drawn_model.data(panel.drawn_model.index(r), VIKING_ROLE):
+             panel.drawn_model.data(panel.drawn_model.index(r), COUNT_ROLE)
+             for r in range(panel.drawn_model.rowCount())}
+    if any(drawn.get(v, 0) != state.drawn.count(v) for v in range(1, 7)):
+        problems.append(f"drawn Vikings show {drawn}")
+    for seat, player in enumerate(state.players):
+        model = window.panels[seat].specials.model
+        held = [model.data(model.index(r), SPECIAL_ROLE) for r in range(model.rowCount())]
+        if held != player.specials:
+            problems.append(f"display {seat} holds {held}")
     return problems
 
 
@@ -128,8 +154,9 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
             failures.append(f"{kind.__name__}: {value}{place}")
             loop.quit()
 
+        seats = SELFTEST_SEATS if rules.is_base else ADVANCED_SELFTEST_SEATS
         setup = GameSetup(tuple(Seat(name, COMPUTER, level, colour)
-                                for name, level, colour in SELFTEST_SEATS), seed, rules)
+                                for name, level, colour in seats), seed, rules)
         old_hook, sys.excepthook = sys.excepthook, on_exception
         try:
             controller.new_game(setup)

@@ -43,6 +43,7 @@ PARCHMENT = QColor("#f5ecd4")
 INK = QColor("#2b2420")
 SPACE_DEGREES = 360 / WHEEL_SPACES
 TURN_MS = 650
+ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pace)
 TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
 
 
@@ -61,6 +62,18 @@ class WheelView(QWidget):
         self._turn = QVariantAnimation(self)
         self._turn.setEasingCurve(QEasingCurve.InOutCubic)
         self._turn.valueChanged.connect(self._on_turn)
+        # The colour draft (R-A2): Vikings arriving on their spaces come in from the hub.
+        self._vikings = [0] * WHEEL_SPACES
+        self._arriving: set[int] = set()
+        self._arrival = QVariantAnimation(self)
+        self._arrival.setEasingCurve(QEasingCurve.OutBack)
+        self._arrival.setStartValue(0.0)
+        self._arrival.setEndValue(1.0)
+        self._arrival.setDuration(ARRIVAL_MS)
+        self._arrival.valueChanged.connect(self.update)
+        self._arrival.finished.connect(self._arrived)
+        model.dataChanged.connect(self._watch_arrivals)
+        model.modelReset.connect(self._watch_arrivals)
         model.dataChanged.connect(self.update)
         model.modelReset.connect(self.update)
         controller.wheel_turned.connect(self.turn)
@@ -85,6 +98,27 @@ class WheelView(QWidget):
 
     def is_turning(self) -> bool:
         return self._turn.state() == QVariantAnimation.Running
+
+    # --- the colour draft's arrivals (R-A2) ---------------------------------------------
+    def _watch_arrivals(self, *_args) -> None:
+        vikings = [self.model.index(p).data(Role.VIKING) or 0 for p in range(WHEEL_SPACES)]
+        tiles = [self.model.index(p).data(Role.TILE) or 0 for p in range(WHEEL_SPACES)]
+        new = {p for p in range(WHEEL_SPACES)
+               if vikings[p] and not self._vikings[p] and tiles[p] and not self._offset}
+        self._vikings = vikings
+        # only a draft places Vikings onto tiles already on the wheel; a new round's base
+        # offer fills all twelve spaces at once and needs no motion
+        if new and len(new) < WHEEL_SPACES and self.controller.pace_ms > 0:
+            self._arriving = new
+            self._arrival.setDuration(min(ARRIVAL_MS, self.controller.pace_ms))
+            self._arrival.start()
+
+    def is_arriving(self) -> bool:
+        return self._arrival.state() == QVariantAnimation.Running
+
+    def _arrived(self) -> None:
+        self._arriving = set()
+        self.update()
 
     def _on_turn(self, value: float) -> None:
         self._offset = value
@@ -178,7 +212,10 @@ class WheelView(QWidget):
                                            tile_side, tile_side), tile)
             viking = index.data(Role.VIKING)
             if viking:              # during the colour draft a tile waits for its Viking
-                outer = self._point(position, VIKING_RING)
+                ring = VIKING_RING
+                if price in self._arriving:
+                    ring = 0.42 + (VIKING_RING - 0.42) * float(self._arrival.currentValue() or 0)
+                outer = self._point(position, ring)
                 painting.paint_viking(painter, QRectF(outer.x() - figure / 2,
                                                       outer.y() - figure / 2, figure, figure),
                                       viking)
