@@ -1113,8 +1113,12 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Startspielerversteigerung</translation>
     </message>
     <message>
-        <source>Each round the players bid gold to be start player; the winner removes one of 13 Vikings, then everybody drafts the colours onto the wheel.</source>
-        <translation>In jedem Durchgang bieten die Spieler Gold für das Startspielerrecht; der Gewinner nimmt einen von 13 Wikingern aus dem Spiel, dann wählen alle reihum die Farben für das Drehrad.</translation>
+        <source>Bid each round to be start player, then draft the colours.</source>
+        <translation>In jedem Durchgang um das Startspielerrecht bieten, dann die Farben wählen.</translation>
+    </message>
+    <message>
+        <source>The most expensive group brings one of four bonus tiles.</source>
+        <translation>Die teuerste Kombination bringt eines von vier Bonusplättchen.</translation>
     </message>
     <message>
         <source>Single bid</source>
@@ -1127,10 +1131,6 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>Special tiles</source>
         <translation>Sonderplättchen</translation>
-    </message>
-    <message>
-        <source>Whoever buys the most expensive group may take one of four face-up special tiles with a bonus.</source>
-        <translation>Wer die teuerste Kombination kauft, darf eines der vier offenen Sonderplättchen mit einem Bonus nehmen.</translation>
     </message>
     <message>
         <source>Advanced Boatsman</source>

@@ -55,14 +55,11 @@ class RulesChooser(QGroupBox):
         self.options: dict[str, QCheckBox] = {}
         texts = {
             "auction": (self.tr("Auction for start player"),
-                        self.tr("Each round the players bid gold to be start player; the "
-                                "winner removes one of 13 Vikings, then everybody drafts the "
-                                "colours onto the wheel.")),
+                        self.tr("Bid each round to be start player, then draft the colours.")),
             "single_bid": (self.tr("Single bid"),
                            self.tr("In the auction every player bids only once, in turn.")),
             "special_tiles": (self.tr("Special tiles"),
-                              self.tr("Whoever buys the most expensive group may take one of "
-                                      "four face-up special tiles with a bonus.")),
+                              self.tr("The most expensive group brings one of four bonus tiles.")),
             "advanced_boatsman": (self.tr("Advanced Boatsman"),
                                   self.tr("A Boatsman ferries one Viking; a boat tile ferries "
                                           "as in the base game.")),
