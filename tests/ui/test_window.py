@@ -551,7 +551,8 @@ def test_compact_displays_setting_shrinks_every_display(qtbot, window):
     assert {panel.board.cell for panel in window.panels} == {34}
     assert window.panels[0].board.height() < 6 * 46
     window.compact_action.trigger()
-    assert {panel.board.cell for panel in window.panels} == {46}
+    sizes = {panel.board.cell for panel in window.panels}
+    assert len(sizes) == 1 and sizes.pop() > 34          # back to cells that fill the window
 
 
 def test_a_long_row_grows_the_display_which_scrolls_to_the_right_R_D1(qtbot, window):

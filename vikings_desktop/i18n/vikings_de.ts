@@ -697,6 +697,14 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Über Vikings &amp;Desktop</translation>
     </message>
     <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <source>Enlarge</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Denke über einen Tipp nach…</translation>
     </message>

@@ -122,10 +122,11 @@ class BoardView(QTableView):
         self._mouse: QPoint | None = None       # viewport position while the mouse is over it
         self.setModel(DisplayModel(controller, seat, self))
         self.setItemDelegate(CellDelegate(self))
-        # the grid and the sea are drawn by Qt itself: cheaper than per cell in Python
-        self.setShowGrid(True)
-        self.setStyleSheet(f"QTableView {{ gridline-color: {CELL_LINE.name()}; "
-                           f"background: {SEA_CELL.name()}; }}")
+        # the sea is drawn by Qt itself (cheaper than per cell in Python); no grid lines
+        # and no numbered column header: the display is the sea with its islands
+        self.setShowGrid(False)
+        self.setStyleSheet(f"QTableView {{ background: {SEA_CELL.name()}; }}")
+        self.horizontalHeader().hide()
         self.setSelectionMode(QAbstractItemView.NoSelection)
         self.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.setFocusPolicy(Qt.NoFocus)
@@ -147,9 +148,13 @@ class BoardView(QTableView):
         self.horizontalHeader().setDefaultSectionSize(size)
         self.verticalHeader().setDefaultSectionSize(size)
         self._layout_cells()
-        height = (self.horizontalHeader().sizeHint().height() + 6 * size
-                  + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
-        self.setFixedHeight(height)
+        self.setFixedHeight(6 * size + self.chrome_height())
+
+    def chrome_height(self) -> int:
+        """What the view adds to its six rows: the scroll bar and the frame."""
+        header = self.horizontalHeader()
+        return ((0 if header.isHidden() else header.sizeHint().height())
+                + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
 
     def _layout_cells(self) -> None:
         self.setColumnWidth(MAINLAND_COLUMN, int(self.cell * MAINLAND_FACTOR))

@@ -7,12 +7,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -39,6 +41,9 @@ from .wheel import WheelView
 
 LEFT_COLUMN_WIDTH = 380
 COMPACT_CELL = 34
+MIN_CELL, MAX_CELL = 26, 72     # display cells grow with the window between these
+PANEL_CHROME = 56               # a display panel's header, margins and scroll bar
+DISPLAYS_MARGIN, DISPLAYS_SPACING = 4, 4
 HOW_TO_PLAY = QT_TRANSLATE_NOOP("MainWindow", """<h3>How to play Vikings</h3>
 <p><b>Each turn</b> buy one group from the wheel: a tile and the Viking beside it. The price
 is the number of its space. Grey groups are not for you now — hover to see why. Short of
@@ -118,9 +123,13 @@ class MainWindow(QMainWindow):
         column.addWidget(self.tabs, 1)
 
         self.displays = QWidget()
-        self.displays_layout = QVBoxLayout(self.displays)
-        self.displays_layout.setContentsMargins(4, 4, 4, 4)
-        self.displays_layout.addStretch(1)
+        # the displays in a grid that fits the window: one column for 2 players, two for
+        # 3 and 4, cells as large as the height allows (cell_size)
+        self.displays_layout = QGridLayout(self.displays)
+        self.displays_layout.setContentsMargins(DISPLAYS_MARGIN, DISPLAYS_MARGIN,
+                                               DISPLAYS_MARGIN, DISPLAYS_MARGIN)
+        self.displays_layout.setSpacing(DISPLAYS_SPACING)
+        self.displays_layout.setAlignment(Qt.AlignTop)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setWidget(self.displays)
@@ -225,12 +234,14 @@ class MainWindow(QMainWindow):
             panel.deleteLater()
         self.panels = []
         self.left.setVisible(True)          # an enlarged display of the old game is gone
+        columns = self.display_columns()
         for seat in range(len(self.controller.setup.seats)):
             panel = DisplayPanel(self.controller, self.players_model, seat)
+            panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
             panel.enlarge_clicked.connect(self.toggle_enlarged)
-            panel.board.set_cell_size(self.cell_size())
-            self.displays_layout.insertWidget(seat, panel)
+            self.displays_layout.addWidget(panel, seat // columns, seat % columns)
             self.panels.append(panel)
+        self._apply_cell_size()
         self._close_game_dialogs()
 
     def _close_game_dialogs(self) -> None:
@@ -261,11 +272,36 @@ class MainWindow(QMainWindow):
         if enlarged:
             free = self.scroll.viewport().height() - 90
             board.set_cell_size(max(DEFAULT_CELL, min(120, free // 6)))
+            self.panels[seat].enlarge_button.setText(self.tr("Show all"))
         else:
             self._apply_cell_size()
+        for panel in self.panels:
+            if panel is not self.panels[seat] or not enlarged:
+                panel.enlarge_button.setText(self.tr("Enlarge"))
+
+    def display_columns(self) -> int:
+        seats = self.controller.setup.seats if self.controller.setup is not None else ()
+        return 1 if len(seats) <= 2 else 2
 
     def cell_size(self) -> int:
-        return COMPACT_CELL if self.settings.compact_displays else DEFAULT_CELL
+        """The largest cell that shows every display's six rows without scrolling (at
+        least MIN_CELL; the compact setting caps it lower)."""
+        count = max(1, len(self.panels))
+        rows = -(-count // self.display_columns())
+        height = (self.scroll.viewport().height() - 2 * DISPLAYS_MARGIN
+                  - (rows - 1) * DISPLAYS_SPACING)
+        chrome = PANEL_CHROME
+        if self.panels:          # the panel's header and margins as laid out, plus the view's
+            panel = self.panels[0]
+            chrome = (panel.sizeHint().height() - panel.board.height()
+                      + panel.board.chrome_height())
+        fit = (height // rows - chrome) // 6
+        cap = COMPACT_CELL if self.settings.compact_displays else MAX_CELL
+        return max(MIN_CELL, min(cap, fit))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._apply_cell_size()
 
     def set_compact_displays(self, on: bool) -> None:
         """A setting: smaller cells, so more players' displays fit on a small screen."""
@@ -273,9 +309,12 @@ class MainWindow(QMainWindow):
         self._apply_cell_size()
 
     def _apply_cell_size(self) -> None:
+        if any(panel.enlarge_button.isChecked() for panel in self.panels):
+            return
+        size = self.cell_size()
         for panel in self.panels:
-            if not panel.enlarge_button.isChecked():
-                panel.board.set_cell_size(self.cell_size())
+            if panel.board.cell != size:
+                panel.board.set_cell_size(size)
 
     # --- dialogs ------------------------------------------------------------------------------
     def show_status(self, text: str, error: bool = False) -> None:
