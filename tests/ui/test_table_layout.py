@@ -84,3 +84,56 @@ def test_enlarge_says_show_all_while_enlarged(qtbot, window):
     assert button.text() == "Enlarge" and all(p.isVisible() for p in window.panels)
     qtbot.wait(20)
     assert len({p.board.cell for p in window.panels}) == 1
+
+
+# --- the round-6 scoring and the final screen (points 2 and 3) ------------------------------
+def load_last_action(window, players: int = 4, seed: int = 2):
+    """A hot-seat game loaded one action before its end; returns that last action."""
+    import random
+
+    from vikings_desktop.engine import Deal, GameState
+    names = list(NAMES[:players])
+    deal = Deal.shuffled(players, seed)
+    state = GameState.from_deal(names, deal)
+    rng = random.Random(seed)
+    actions = []
+    while not state.is_over():
+        action = rng.choice(state.legal_actions())
+        before = state.clone()
+        state.apply(action)
+        if state.is_over():
+            state = before
+            break
+        actions.append(action)
+    seats = tuple(Seat(NAMES[i], HUMAN, None, COLOURS[i]) for i in range(players))
+    window.controller.load_game(GameSetup(seats, seed), actions, deal)
+    return action
+
+
+def test_round_six_large_scoring_is_shown_before_the_final_screen(qtbot, window):
+    last = load_last_action(window)
+    assert window.controller._apply(last)
+    dialog = window.scoring_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert (dialog.record.round, dialog.record.kind) == (6, "large")
+    assert window.end_dialog is None or not window.end_dialog.isVisible()
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+
+
+def test_the_final_screen_shows_every_rank_and_the_whole_breakdown_and_reopens(qtbot, window):
+    last = load_last_action(window)
+    window.controller._apply(last)
+    window.scoring_dialog.accept()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    end = window.end_dialog
+    ranks = end.ranks
+    assert ranks.viewport().height() >= sum(ranks.rowHeight(r) for r in range(4))
+    table = end.breakdown
+    assert table.viewport().height() >= sum(table.rowHeight(r)
+                                            for r in range(table.model().rowCount())) - 1
+    assert end.height() <= 768
+    end.reject()
+    assert window.results_action.isEnabled()
+    window.results_action.trigger()
+    assert window.end_dialog is not end and window.end_dialog.isVisible()

@@ -641,6 +641,14 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>&amp;Results</source>
+        <translation>&amp;Ergebnis</translation>
+    </message>
+    <message>
+        <source>The final scoring of the finished game</source>
+        <translation>Die Schlusswertung des beendeten Spiels</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

@@ -255,7 +255,8 @@ class ScoringDialog(QDialog):
         close = QPushButton(self.tr("Continue"))
         close.clicked.connect(self.accept)
         layout.addWidget(close, alignment=Qt.AlignRight)
-        self.resize(max(420, 150 * len(names) + 160), self.sizeHint().height())
+        self.record = record
+        self.resize(max(480, 190 * len(names) + 240), self.sizeHint().height())
 
 
 def threatened_text(players: list) -> str:
@@ -301,13 +302,18 @@ class EndDialog(QDialog):
                 item.setTextAlignment(Qt.AlignCenter)
                 self.ranks.setItem(row, column, item)
         self.ranks.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.ranks.setMaximumHeight(self.ranks.horizontalHeader().sizeHint().height()
-                                    + 32 * len(names) + 6)
+        self.ranks.resizeRowsToContents()
+        # every rank in view, never a scroll bar: the table is exactly as tall as its rows
+        self.ranks.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.ranks.setFixedHeight(self.ranks.horizontalHeader().sizeHint().height()
+                                  + sum(self.ranks.rowHeight(r) for r in range(len(names)))
+                                  + 2 * self.ranks.frameWidth())
         layout.addWidget(self.ranks)
         final = next(r for r in reversed(state.scorings) if r.kind == "final")
         layout.addWidget(QLabel(self.tr("<b>Final scoring</b>")))
         self.model = ScoringModel(final, names, self)
-        layout.addWidget(_breakdown_table(self.model, self))
+        self.breakdown = _breakdown_table(self.model, self)
+        layout.addWidget(self.breakdown)
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(self.tr("New game…"),
                                                  QDialogButtonBox.AcceptRole)
@@ -315,4 +321,5 @@ class EndDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(max(460, 150 * len(names) + 180), 520)
+        # wide enough that each amount fits on one line, tall enough for every row
+        self.resize(max(520, 190 * len(names) + 240), self.sizeHint().height())

@@ -148,6 +148,11 @@ class MainWindow(QMainWindow):
         self.new_game_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.New)
         self.new_game_action.triggered.connect(self.ask_new_game)
         self.game_menu.addAction(self.new_game_action)
+        self.results_action = QAction(self.tr("&Results"), self)
+        self.results_action.setToolTip(self.tr("The final scoring of the finished game"))
+        self.results_action.setEnabled(False)
+        self.results_action.triggered.connect(self.show_results)
+        self.game_menu.addAction(self.results_action)
         # Open/Save/Recent/Undo/Redo and the autosave (game_files.py and its parts, persistence/)
         self.files = GameFiles(self, self.controller, self.settings.store)
         self.files.fill_menu(self.game_menu)
@@ -205,6 +210,8 @@ class MainWindow(QMainWindow):
         c.exchange_requested.connect(self.ask_exchange_and_buy)
         c.scoring_done.connect(self.show_scoring)
         c.game_over.connect(self.show_end)
+        c.state_changed.connect(lambda: self.results_action.setEnabled(
+            c.state is not None and c.state.is_over()))
         c.action_applied.connect(lambda *_: self.status.clear())
         self.actions_panel.exchange_clicked.connect(self.ask_exchange)
 
@@ -374,9 +381,22 @@ class MainWindow(QMainWindow):
         self.scoring_dialog.open()
 
     def show_end(self) -> None:
-        if self.scoring_dialog is not None:
-            self.scoring_dialog.close()
-        self._replace_dialog("end_dialog", EndDialog(self.controller.state, self))
+        """The end screen; round 6's large scoring, if shown, is read first (it comes
+        before the final scoring in the rules, R-O4)."""
+        scoring = self.scoring_dialog
+        if scoring is not None and scoring.isVisible() and scoring.record.kind == "large":
+            scoring.finished.connect(lambda _: self.show_results())
+            return
+        if scoring is not None:
+            scoring.close()
+        self.show_results()
+
+    def show_results(self) -> None:
+        """Game → Results: the final ranks and breakdown, again at any time after the end."""
+        state = self.controller.state
+        if state is None or not state.is_over():
+            return
+        self._replace_dialog("end_dialog", EndDialog(state, self))
         self.end_dialog.accepted.connect(self.ask_new_game)
         self.end_dialog.open()
 
