@@ -360,6 +360,10 @@ def test_threatened_vikings_and_repelled_ships_are_marked_R_T2(qtbot, window):
 def test_a_whole_game_by_mouse_ends_on_the_end_screen(qtbot, window):
     controller = start(window, seed=8)
     play_by_mouse(qtbot, window, random.Random(8), lambda s: s.is_over())
+    scoring = window.scoring_dialog              # round 6's large scoring comes first
+    assert scoring.isVisible() and (scoring.record.round, scoring.record.kind) == (6, "large")
+    qtbot.mouseClick(scoring.findChild(QPushButton), Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     end = window.end_dialog
     assert end.isVisible()
     ranks = [end.ranks.item(r, 1).text() for r in range(2)]
