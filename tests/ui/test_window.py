@@ -201,7 +201,7 @@ def test_a_dimmed_group_is_refused_with_its_reason_R_B2(qtbot, window):
             break
     reason = state.buy_problem(state.current, 0)
     assert window.wheel_model.index(0).data(Role.DIMMED)
-    assert reason in window.wheel_model.index(0).data(Qt.ToolTipRole)
+    assert refusal_text(reason) in window.wheel_model.index(0).data(Qt.ToolTipRole)   # in words
     click_wheel(qtbot, window, 0)
     assert controller.actions == []
     assert "last one of its colour on the wheel" in window.status.text()  # R-B2, in plain words

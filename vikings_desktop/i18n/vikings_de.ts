@@ -47,6 +47,81 @@
     </message>
 </context>
 <context>
+    <name>ActionText</name>
+    <message>
+        <source>a group</source>
+        <translation>eine Kombination</translation>
+    </message>
+    <message>
+        <source>{name} buys the {group} for {price} gold</source>
+        <translation>{name} kauft die Kombination {group} für {price} Gold</translation>
+    </message>
+    <message>
+        <source> ({fame} of it paid in fame)</source>
+        <translation> (davon {fame} mit Ruhm bezahlt)</translation>
+    </message>
+    <message>
+        <source>{name} exchanges {amount} fame for gold</source>
+        <translation>{name} tauscht {amount} Ruhm gegen Gold</translation>
+    </message>
+    <message>
+        <source>{name} puts the start tile in the {row}</source>
+        <translation>{name} legt das Startplättchen in die Reihe „{row}“</translation>
+    </message>
+    <message>
+        <source>{name} places the {tile} in the {row}, column {col}</source>
+        <translation>{name} legt das Plättchen „{tile}“ in die Reihe „{row}“, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>; the {viking} stands on it</source>
+        <translation>; der Wikinger ({viking}) steht darauf</translation>
+    </message>
+    <message>
+        <source>; the Viking goes to the mainland</source>
+        <translation>; der Wikinger geht aufs Festland</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tile fits nowhere: it leaves the game and the Viking goes to the mainland</source>
+        <translation>Das Plättchen von {name} passt nirgends: Es verlässt das Spiel, der Wikinger geht aufs Festland</translation>
+    </message>
+    <message>
+        <source>{name} uses a Boatsman: one Viking of each colour</source>
+        <translation>{name} setzt einen Bootsmann ein: je ein Wikinger jeder Farbe</translation>
+    </message>
+    <message>
+        <source>{name} uses a Boatsman: all {viking} Vikings</source>
+        <translation>{name} setzt einen Bootsmann ein: alle Wikinger der Farbe {viking}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Boatsman ferries a {viking} to the {row}, column {col}</source>
+        <translation>Ein Bootsmann von {name} bringt einen {viking} in die Reihe „{row}“, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{name} is done with the Boatsmen</source>
+        <translation>{name} ist mit den Bootsmännern fertig</translation>
+    </message>
+    <message>
+        <source>small scoring</source>
+        <translation>kleine Wertung</translation>
+    </message>
+    <message>
+        <source>large scoring</source>
+        <translation>große Wertung</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>{name} {fame:+d} fame, {gold:+d} gold</source>
+        <translation>{name} {fame:+d} Ruhm, {gold:+d} Gold</translation>
+    </message>
+    <message>
+        <source>Round {round}, {kind}: {players}</source>
+        <translation>Durchgang {round}, {kind}: {players}</translation>
+    </message>
+</context>
+<context>
     <name>AdvancedGestures</name>
     <message>
         <source>Boat: all Warriors ({moved})</source>
@@ -587,6 +662,21 @@
     </message>
 </context>
 <context>
+    <name>LogModel</name>
+    <message>
+        <source>New game: {names} (seed {seed})</source>
+        <translation>Neues Spiel: {names} (Startwert {seed})</translation>
+    </message>
+    <message>
+        <source>— Round {round} —</source>
+        <translation>— Durchgang {round} —</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s special tiles: {specials}</source>
+        <translation>Sonderplättchen von {name}: {specials}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&lt;h3&gt;How to play Vikings&lt;/h3&gt;
@@ -627,6 +717,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <source>Log</source>
@@ -1407,6 +1501,84 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>At the end every 3 gold give 1 fame instead of every 5.</source>
         <translation>Am Spielende bringen je 3 Gold 1 Ruhm statt je 5.</translation>
+    </message>
+</context>
+<context>
+    <name>Tiles</name>
+    <message>
+        <source>island start (sea on the left)</source>
+        <translation>Inselanfang (links Meer)</translation>
+    </message>
+    <message>
+        <source>island end (sea on the right)</source>
+        <translation>Inselende (rechts Meer)</translation>
+    </message>
+    <message>
+        <source>island middle with a longhouse</source>
+        <translation>Inselmitte mit Langhaus</translation>
+    </message>
+    <message>
+        <source>island middle with a stave church</source>
+        <translation>Inselmitte mit Stabkirche</translation>
+    </message>
+    <message>
+        <source>island middle with a watchtower</source>
+        <translation>Inselmitte mit Wachturm</translation>
+    </message>
+    <message>
+        <source>island middle with a market</source>
+        <translation>Inselmitte mit Markt</translation>
+    </message>
+    <message>
+        <source>Longhouse special tile</source>
+        <translation>Sonderplättchen Langhaus</translation>
+    </message>
+    <message>
+        <source>Stave church special tile</source>
+        <translation>Sonderplättchen Stabkirche</translation>
+    </message>
+    <message>
+        <source>Watchtower special tile</source>
+        <translation>Sonderplättchen Wachturm</translation>
+    </message>
+    <message>
+        <source>Market special tile</source>
+        <translation>Sonderplättchen Markt</translation>
+    </message>
+    <message>
+        <source>red ship</source>
+        <translation>rotes Schiff</translation>
+    </message>
+    <message>
+        <source>green ship</source>
+        <translation>grünes Schiff</translation>
+    </message>
+    <message>
+        <source>yellow ship</source>
+        <translation>gelbes Schiff</translation>
+    </message>
+    <message>
+        <source>blue ship</source>
+        <translation>blaues Schiff</translation>
+    </message>
+    <message>
+        <source>{tile} with a {viking}</source>
+        <translation>{tile} – {viking}</translation>
+    </message>
+</context>
+<context>
+    <name>WheelModel</name>
+    <message>
+        <source>{price}: empty</source>
+        <translation>{price}: leer</translation>
+    </message>
+    <message>
+        <source>{group} for {price} gold</source>
+        <translation>{group} für {price} Gold</translation>
+    </message>
+    <message>
+        <source>Not for you now: {reason}</source>
+        <translation>Jetzt nicht für dich: {reason}</translation>
     </message>
 </context>
 <context>

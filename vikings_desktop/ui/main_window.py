@@ -91,9 +91,9 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         controller = self.controller
         self.left = QWidget()
-        self.left.setMaximumWidth(LEFT_COLUMN_WIDTH + 40)
+        self.left.setMaximumWidth(LEFT_COLUMN_WIDTH * 2)    # widened by the splitter
         self.left.setMinimumWidth(300)
-        column = QVBoxLayout(self.left)
+        column = QVBoxLayout()
         column.setContentsMargins(6, 6, 6, 6)
         self.banner = TurnBanner(controller)
         column.addWidget(self.banner)
@@ -118,9 +118,24 @@ class MainWindow(QMainWindow):
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
         self.log_view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        # the newest entry stays in view (unless the player scrolled up to read)
+        self.log_model.rowsInserted.connect(self._follow_log)
         self.tabs.addTab(self.log_view, self.tr("Log"))
-        self.tabs.setMaximumHeight(170)
-        column.addWidget(self.tabs, 1)
+        # the players' table and the log below the turn's panels, in a splitter the player
+        # drags to give the log more room (the column itself widens with the main splitter)
+        self.column_splitter = QSplitter(Qt.Vertical)
+        self.column_splitter.setChildrenCollapsible(False)
+        top = QWidget()
+        top.setLayout(column)
+        self.left_layout = QVBoxLayout(self.left)
+        self.left_layout.setContentsMargins(0, 0, 0, 0)
+        self.column_splitter.addWidget(top)
+        self.column_splitter.addWidget(self.tabs)
+        self.column_splitter.setStretchFactor(0, 1)
+        self.column_splitter.setStretchFactor(1, 0)
+        self.tabs.setMinimumHeight(110)
+        self.left_layout.addWidget(self.column_splitter)
 
         self.displays = QWidget()
         # the displays in a grid that fits the window: one column for 2 players, two for
@@ -255,6 +270,11 @@ class MainWindow(QMainWindow):
         for dialog in (self.scoring_dialog, self.end_dialog, self.exchange_dialog):
             if dialog is not None:
                 dialog.close()
+
+    def _follow_log(self) -> None:
+        bar = self.log_view.verticalScrollBar()
+        if bar.value() >= bar.maximum() - 40:        # at (or near) the newest entry
+            QTimer.singleShot(0, self.log_view.scrollToBottom)
 
     def _follow_current(self) -> None:
         state = self.controller.state

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from vikings_desktop.engine import GameState, describe
+from vikings_desktop.engine import GameState
 
-from ..advanced_log_text import advanced_action_text, special_scoring_text
+from ..action_text import action_text, scoring_line
+from ..advanced_log_text import special_scoring_text
 from ..game_controller import GameController
 from .roles import (
     DISPLAY,
@@ -31,8 +32,9 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
     def _reset(self) -> None:
         controller = self.controller
         self.beginResetModel()
-        self.lines = [f"New game: {', '.join(controller.setup.names)} "
-                      f"(seed {controller.setup.seed})", "— Round 1 —"]
+        self.lines = [self.tr("New game: {names} (seed {seed})").format(
+                          names=", ".join(controller.setup.names), seed=controller.setup.seed),
+                      self.tr("— Round {round} —").format(round=1)]
         self.endResetModel()
         self._replay()
 
@@ -43,7 +45,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         for action in controller.actions:
             seat, scorings = state.current, len(state.scorings)
             state.apply_unchecked(action)
-            self._on_action(seat, action)
+            self._on_action(seat, action, state)
             for record in state.scorings[scorings:]:
                 self._on_scoring(record)
 
@@ -52,22 +54,21 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         self.lines.append(line)
         self.endInsertRows()
 
-    def _on_action(self, seat: int, action) -> None:
-        name = self.controller.seat_name(seat)
-        self._append(advanced_action_text(name, action) or f"{name} {describe(action)}")
+    def _on_action(self, seat: int, action, state=None) -> None:
+        """A line naming what was bought, placed or moved (``state``: right after it)."""
+        state = state if state is not None else self.controller.state
+        self._append(action_text(self.controller.seat_name(seat), action, state, seat))
 
     def _on_scoring(self, record) -> None:
         names = self.controller.setup.names
-        parts = []
+        self._append(scoring_line(record, names))
         for seat, breakdown in enumerate(record.breakdowns):
-            fame = sum(e.get("fame", 0) for e in breakdown.values())
-            gold = sum(e.get("gold", 0) for e in breakdown.values())
             specials = special_scoring_text(breakdown)
-            parts.append(f"{names[seat]} {fame:+d} fame {gold:+d} gold"
-                         + (f" ({specials})" if specials else ""))
-        self._append(f"Round {record.round} {record.kind} scoring: " + "; ".join(parts))
+            if specials:
+                self._append(self.tr("{name}'s special tiles: {specials}").format(
+                    name=names[seat], specials=specials))
         if record.kind == "small" or (record.kind == "large" and record.round < 6):
-            self._append(f"— Round {record.round + 1} —")
+            self._append(self.tr("— Round {round} —").format(round=record.round + 1))
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.lines)

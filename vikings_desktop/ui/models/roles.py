@@ -9,10 +9,6 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from vikings_desktop.engine.components import (
     ROW_NAMES,
-    SHIPS,
-    TILE_TOKEN,
-    VIKING_ROLE,
-    is_ship,
 )
 
 MIN_COLUMNS = 8       # island columns a display shows even while it is small
@@ -58,7 +54,3 @@ class DisplayCell(NamedTuple):
 
 EMPTY_CELL = DisplayCell(0, 0, False, None, False, None)
 
-
-def group_text(tile: int, viking: int) -> str:
-    what = f"{SHIPS[tile].sail} ship" if is_ship(tile) else f"{TILE_TOKEN[tile]} island tile"
-    return f"{what} with a {VIKING_ROLE[viking]}"

@@ -10,12 +10,13 @@ from vikings_desktop.engine.components import (
 )
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
+from ..action_text import group_name, tile_name
 from ..game_controller import GameController
+from ..refusal_text import refusal_text
 from .roles import (
     DISPLAY,
     TOOLTIP,
     Role,
-    group_text,
 )
 
 
@@ -55,9 +56,17 @@ class WheelModel(QAbstractListModel):
             return bool(group) and state.phase is Phase.BUY and \
                 self.controller.buy_reason(price) is not None
         if role == DISPLAY:
-            return f"{price}: {group_text(tile, viking)}" if group else f"{price}: empty"
+            if not group:
+                return self.tr("{price}: empty").format(price=price)
+            if not viking:                   # the colour draft: the tile waits for its Viking
+                return f"{price}: {tile_name(tile)}"
+            return f"{price}: {group_name(tile, viking)}"
         if role == TOOLTIP and group:
-            text = f"{group_text(tile, viking)} for {price} gold"
+            what = group_name(tile, viking) if viking else tile_name(tile)
+            text = self.tr("{group} for {price} gold").format(group=what, price=price)
             reason = self.controller.buy_reason(price) if state.phase is Phase.BUY else None
-            return text + (f"\nNot for you now: {reason}" if reason else "")
+            if reason:
+                text += "\n" + self.tr("Not for you now: {reason}").format(
+                    reason=refusal_text(reason))
+            return text
         return None

@@ -1,0 +1,112 @@
+"""Player-facing text is for players (issue 13 points 4 and 5): the log names the tile, the
+Viking, the price and the cell; no visible text carries a rule id (R-P2) or an engine token
+(M4, B2); the log follows the newest entry."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+from vikings_desktop.engine import ADVANCED, Deal, GameState
+from vikings_desktop.ui.game_controller import GameController
+from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
+from vikings_desktop.ui.settings import Settings
+
+RULE_ID = re.compile(r"R-[A-Z]\d")
+ENGINE_TOKEN = re.compile(r"\b(M[1-4]|B[1-4])\b|\bgoldsmith\+|\bnoble\+|\bbuilding[1-4]\b")
+NAMES = ("Astrid", "Bjorn", "Sigrid")
+COLOURS = ("crimson", "royal blue", "forest")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    w = MainWindow(GameController(pace_ms=0), Settings(store))
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def played(window, actions_wanted: int, rules=None, seed: int = 4) -> None:
+    """A hot-seat game loaded after ``actions_wanted`` seeded random actions."""
+    from vikings_desktop.engine import BASE
+    rules = rules or BASE
+    deal = Deal.shuffled(3, seed, special_tiles=rules.special_tiles)
+    state = GameState.from_deal(list(NAMES), deal, rules)
+    rng = random.Random(seed)
+    actions = []
+    while len(actions) < actions_wanted and not state.is_over():
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    seats = tuple(Seat(n, HUMAN, None, c) for n, c in zip(NAMES, COLOURS, strict=True))
+    window.controller.load_game(GameSetup(seats, seed, rules), actions, deal)
+
+
+def visible_texts(window) -> list[str]:
+    """Every text the window shows or offers on hover: labels, buttons, tool tips, and the
+    display/tool-tip text of every item of its models."""
+    texts = []
+    for widget in window.findChildren(QWidget):
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        texts.append(widget.toolTip())
+    models = [window.wheel_model, window.players_model, window.log_model,
+              window.advanced_panel.offer_model, window.advanced_panel.drawn_model,
+              window.advanced_panel.auction_model]
+    models += [panel.board.model() for panel in window.panels]
+    for model in models:
+        columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(QModelIndex())
+        for row in range(model.rowCount()):
+            for column in range(columns):
+                index = model.index(row, column)
+                for role in (Qt.DisplayRole, Qt.ToolTipRole):
+                    value = index.data(role)
+                    if isinstance(value, str):
+                        texts.append(value)
+    return texts
+
+
+@pytest.mark.parametrize("rules", [None, ADVANCED], ids=["base", "advanced"])
+def test_no_visible_text_holds_a_rule_id_or_an_engine_token(window, rules):
+    for actions in (5, 60, 140):
+        played(window, actions, rules)
+        for text in visible_texts(window):
+            assert not RULE_ID.search(text), text
+            assert not ENGINE_TOKEN.search(text), text
+
+
+def test_the_log_names_the_group_its_price_and_the_cell(window):
+    played(window, 0)
+    controller = window.controller
+    state = controller.state
+    price = next(p for p in range(12) if state.wheel[p] and state.buy_problem(state.current, p) is None
+                 and p <= state.players[state.current].gold)
+    controller.buy(price, 0)
+    line = window.log_model.lines[-1]
+    assert f"for {price} gold" in line and "buys the" in line and " with a " in line
+    start = next(a for a in controller.state.legal_actions() if type(a).__name__ == "PlaceStart")
+    controller.hold("start")
+    controller.drop(controller.state.current, start.row, 1)
+    assert "start tile" in window.log_model.lines[-1]
+
+
+def test_the_log_follows_the_newest_entry(qtbot, window):
+    played(window, 120)
+    window.tabs.setCurrentWidget(window.log_view)
+    qtbot.wait(20)
+    bar = window.log_view.verticalScrollBar()
+    assert bar.maximum() > 0
+    controller = window.controller
+    controller._apply(controller.state.legal_actions()[0])
+    qtbot.wait(20)
+    assert bar.value() == bar.maximum()
