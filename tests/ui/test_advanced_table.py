@@ -240,14 +240,18 @@ def test_a_boat_tile_ferries_as_in_the_base_game_by_its_button(qtbot, window):
     use = next(a for a in state.legal_actions() if isinstance(a, UseBoat) and a.colour)
     button = window.actions_panel.findChild(QPushButton, f"boat-{use.colour}")
     boats = player.specials.count("boat")
+    row = {5: 1, 4: 2, 3: 3, 2: 4, 1: 5}[use.colour]
+    free = sum(1 for cell in player.rows[row] if cell and not cell & 7)
+    moving = min(free, player.mainland[use.colour])
+    before = player.mainland[use.colour]
     click(qtbot, button)
     assert player.specials.count("boat") == boats - 1 and "boat" in state.removed_specials
-    assert state.phase is Phase.BOATSMAN_MOVE or player.mainland[use.colour] == 0
     while state.phase is Phase.BOATSMAN_MOVE and state.current == seat:
         cells = window.controller.highlights(seat)
-        row, col = next(iter(cells))
+        r, c = next(iter(cells))
         view = window.panels[seat].board
-        click(qtbot, view.viewport(), view.cell_center(row, col))
+        click(qtbot, view.viewport(), view.cell_center(r, c))
+    assert player.mainland[use.colour] == before - moving     # all of that colour that fit
     assert any("boat" in line for line in window.log_model.lines[-8:])
 
 

@@ -1567,6 +1567,13 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>UndoActions</name>
+    <message>
+        <source>&amp;Undo (hot-seat: only within your own turn; see Allow undo across turns)</source>
+        <translation>&amp;Rückgängig (am selben Bildschirm: nur im eigenen Zug; siehe Rückgängig über Züge hinweg)</translation>
+    </message>
+</context>
+<context>
     <name>WheelModel</name>
     <message>
         <source>{price}: empty</source>

@@ -130,7 +130,13 @@ class AutosaveDriver:
 
     def close(self) -> None:
         """The window closes: what is still to be autosaved goes to disk first, then its
-        autosave slot is free for the next window."""
+        autosave slot is free for the next window. A game saved as it stands needs no
+        autosave: it is not offered as interrupted next time (its save file has it)."""
         self.autosave_writer.close()
         if self.autosave_slot is not None:
+            actions = self.controller.actions if self.controller.has_game else None
+            if (actions and self._saved_log is not None
+                    and same_actions(actions, self._saved_log)):
+                with contextlib.suppress(OSError):
+                    os.remove(self.autosave_slot.path)
             self.autosave_slot.release()

@@ -81,7 +81,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         self._job = 0
         self._started_at = 0.0
         self._thought_at = 0
-        self._highlight_cache: tuple[int, int, str, dict] | None = None
+        self._highlight_cache: tuple[tuple, dict] | None = None
         self._hint_pending = False                 # a hint is being worked out
         self._hint_position = -1                   # len(actions) the hint is for
 
@@ -129,6 +129,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         if strategies:
             self._computers.start()
         self._reset_gesture()
+        self._hold_what_fits()
         self.game_started.emit()
         self.state_changed.emit()
         if state.is_over():
@@ -181,24 +182,35 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         state = self.state
         if state is None or seat != state.current or not self.human_to_act():
             return {}
-        key = (len(self.actions), seat, self.held_item() or state.phase.value)
-        if self._highlight_cache and self._highlight_cache[:3] == key:
-            return self._highlight_cache[3]
+        key = (len(self.actions), seat, self.held_item() or state.phase.value,
+               self.viking_to_mainland)
+        if self._highlight_cache and self._highlight_cache[0] == key:
+            return self._highlight_cache[1]
         cells: dict[tuple[int, int], str] = {}
         item = self.held_item()
         if item == START:
             cells = {(a.row, 1): GREEN for a in state.legal_actions() if isinstance(a, PlaceStart)}
         elif item == TILE:
             tile, viking = state.pending_group()
-            cells = {(r, c): GREEN if green else ORANGE
+            # R-P6: sent to the mainland, the Viking stands nowhere: every cell is orange
+            cells = {(r, c): GREEN if green and not self.viking_to_mainland else ORANGE
                      for r, c, green in state.legal_cells(seat, tile, viking)}
         elif state.phase is Phase.BOATSMAN_MOVE:
             cells = {(a.row, a.col): GREEN for a in state.legal_actions()
                      if isinstance(a, MoveViking)}
         else:       # the advanced game: a building's cell (R-S), a single Boatsman move (R-A3)
             cells = dict.fromkeys(self.building_cells() + self.ferry_cells(), GREEN)
-        self._highlight_cache = (*key, cells)
+        self._highlight_cache = (key, cells)
         return cells
+
+    def viking_may_stand(self) -> bool:
+        """R-P6/R-P7: some cell lets the held group's Viking stand on its tile (a green
+        cell, were it not sent to the mainland)."""
+        state = self.state
+        if self.held_item() != TILE:
+            return False
+        tile, viking = state.pending_group()
+        return any(green for _, _, green in state.legal_cells(state.current, tile, viking))
 
     def expects_drop(self) -> bool:
         """True while a click on a display cell means something: a tile is held, or
@@ -281,7 +293,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         """A click on the held Viking: send it to the mainland, or let it stand again."""
         if not self._may_act() or self.held_item() != TILE:
             return False
-        if GREEN not in self.highlights(self.state.current).values():
+        if not self.viking_may_stand():
             return self._refuse(self.tr("This Viking goes to the mainland anyway: no cell "
                                         "lets it stand on this tile"))
         self.set_viking_to_mainland(not self.viking_to_mainland)
@@ -347,6 +359,19 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         self.refused.emit(self.last_refusal)
         return False
 
+    def _hold_what_fits(self) -> None:
+        """While placing, hold what can go somewhere: the start tile when the bought tile
+        is placed or fits only next to the start tile (R-P2) — also in a resumed game."""
+        state = self.state
+        if state is None or state.phase is not Phase.PLACE:
+            return
+        tile, viking = state.pending_group()
+        if not state.players[state.current].start_placed and (
+                not tile or not state.legal_cells(state.current, tile, viking)):
+            self._held = START
+        elif not tile:
+            self._held = START
+
     def _reset_gesture(self) -> None:
         self._held = TILE
         self.viking_to_mainland = False
@@ -368,10 +393,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             self.last_move = (seat, action.row, 1)
         if not (state.phase is Phase.PLACE and state.current == seat):
             self._reset_gesture()
-        elif not state.pending_group()[0]:
-            self._held = START
-        elif isinstance(action, Buy) and not state.legal_cells(seat, *state.pending_group()):
-            self._held = START          # R-P2: this tile fits only next to the start tile
+        self._hold_what_fits()
         self.action_applied.emit(seat, action)
         if wheel_turn:
             self.wheel_turned.emit(wheel_turn)       # R-B5
@@ -391,9 +413,27 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             if not self._paused and self.thinking_seat == -1:
                 self._think()
             return
+        if state.phase is Phase.BOATSMAN_MOVE:
+            only = self._only_boatsman_move()
+            if only is not None:
+                self._apply(only)
+            return
         if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
             tile, viking = state.pending_group()
             self.message.emit(
                 self.tr("The bought tile fits nowhere in your display: it leaves the game and "
                         "the {viking} goes to the mainland").format(viking=viking_name(viking)))
             self._apply(Discard())
+
+    def _only_boatsman_move(self) -> MoveViking | None:
+        """A Viking the Boatsman brings that has exactly one free tile in its row goes
+        there by itself (as in the online version): the one move without a choice."""
+        state = self.state
+        by_row: dict[int, list[MoveViking]] = {}
+        for action in state.legal_actions():
+            if isinstance(action, MoveViking):
+                by_row.setdefault(action.row, []).append(action)
+        for _row, moves in sorted(by_row.items()):
+            if len(moves) == 1:
+                return moves[0]
+        return None

@@ -25,7 +25,7 @@ from .art import painting
 from .art.palette import HIGHLIGHT_GREEN
 from .banner_text import turn_text
 from .board import BoardView, board_at
-from .game_controller import GREEN, START, TILE, GameController
+from .game_controller import START, TILE, GameController
 from .models.advanced_models import HeldSpecialsModel
 from .models.players_model import PlayersModel
 from .models.roles import Role
@@ -245,9 +245,7 @@ class ActionPanel(QWidget):
         phase = state.phase if state is not None else None
         self.hand.setVisible(phase is not Phase.BOATSMAN and phase is not Phase.BOATSMAN_MOVE)
         # the choice exists only where the Viking could stand on the tile (R-P6 green)
-        green = controller.held_item() == TILE and GREEN in controller.highlights(
-            state.current).values()
-        self.mainland_box.setEnabled(green)
+        self.mainland_box.setEnabled(controller.viking_may_stand())
         self.mainland_box.blockSignals(True)
         self.mainland_box.setChecked(controller.viking_to_mainland)
         self.mainland_box.blockSignals(False)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 UNDO_ACROSS_TURNS_KEY = "games/undo_across_turns"
 
 
@@ -39,4 +41,9 @@ class UndoActions:
         self.undo_action.setEnabled(bool(undo_text))
         self.redo_action.setEnabled(bool(redo_text))
         self.undo_action.setText(f"&Undo: {undo_text}" if undo_text else "&Undo")
+        if not undo_text and history is not None and history.hot_seat \
+                and not history.across_turns and history.entries:
+            # say why: in hot-seat undo stays within the player's own turn (an option)
+            self.undo_action.setText(QCoreApplication.translate(
+                "UndoActions", "&Undo (hot-seat: only within your own turn; see Allow undo across turns)"))
         self.redo_action.setText(f"&Redo: {redo_text}" if redo_text else "&Redo")

@@ -90,6 +90,7 @@ class WheelView(QWidget):
     # --- the R-B5 animation -------------------------------------------------------------------
     def turn(self, steps: int) -> None:
         """Animate the groups moving ``steps`` spaces toward 0."""
+        self._hover = -1            # the ring marked the group just bought, not its successor
         self._turn.stop()
         self._turn.setStartValue(float(steps))
         self._turn.setEndValue(0.0)

@@ -1,0 +1,144 @@
+"""The smaller glitches of the table (issue 13 points 7 and 9): resuming mid-placement,
+"Viking to the mainland" and the highlight, the wheel's hover ring after it turns, why
+Undo is greyed in hot-seat, a saved-then-quit game, and the Boatsman's one free tile."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from vikings_desktop.engine import Deal, GameState, MoveViking, Phase, UseBoatsman
+from vikings_desktop.persistence.autosave_slots import interrupted_games
+from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, GameController
+from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
+from vikings_desktop.ui.settings import Settings
+
+NAMES = ("Astrid", "Bjorn")
+COLOURS = ("crimson", "forest")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    w = MainWindow(GameController(pace_ms=0), Settings(store))
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def setup(seed: int) -> GameSetup:
+    return GameSetup(tuple(Seat(n, HUMAN, None, c) for n, c in zip(NAMES, COLOURS, strict=True)),
+                     seed)
+
+
+def load_at(window, predicate, seeds=range(300)) -> GameState:
+    for seed in seeds:
+        deal = Deal.shuffled(2, seed)
+        state = GameState.from_deal(list(NAMES), deal)
+        rng = random.Random(seed)
+        actions = []
+        while not state.is_over():
+            if predicate(state):
+                window.controller.load_game(setup(seed), actions, deal)
+                return window.controller.state
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            actions.append(action)
+    raise AssertionError("no seeded game reached that moment")
+
+
+def test_resuming_mid_placement_holds_the_start_tile_when_the_bought_tile_needs_it(window):
+    def bought_but_no_cell(s):
+        if s.phase is not Phase.PLACE or s.players[s.current].start_placed:
+            return False
+        tile, viking = s.pending_group()
+        return bool(tile) and not s.legal_cells(s.current, tile, viking)
+    state = load_at(window, bought_but_no_cell)
+    controller = window.controller
+    assert controller.held_item() == START
+    assert controller.highlights(state.current)          # the start tile's cells light up
+
+
+def test_viking_to_the_mainland_turns_the_green_cells_orange(window):
+    def green_cell(s):
+        if s.phase is not Phase.PLACE or not s.players[s.current].start_placed:
+            return False
+        tile, viking = s.pending_group()
+        return bool(tile) and any(g for _, _, g in s.legal_cells(s.current, tile, viking))
+    state = load_at(window, green_cell)
+    controller = window.controller
+    assert GREEN in controller.highlights(state.current).values()
+    window.actions_panel.mainland_box.setChecked(True)
+    assert set(controller.highlights(state.current).values()) == {ORANGE}
+    assert window.actions_panel.mainland_box.isEnabled()          # and can be unticked
+    window.actions_panel.mainland_box.setChecked(False)
+    assert GREEN in controller.highlights(state.current).values()
+
+
+def test_the_hover_ring_leaves_when_the_wheel_turns(window):
+    window.controller.new_game(setup(3))
+    wheel = window.wheel
+    wheel._hover = 0
+    wheel.turn(2)
+    assert wheel._hover == -1 and wheel.space_at(QPointF(-5, -5)) == -1
+
+
+def test_undo_says_why_it_is_greyed_in_hot_seat(window):
+    state = load_at(window, lambda s: s.phase is Phase.BUY and s.turn == 1 and s.round == 1)
+    files = window.files
+    assert state.current == (state.start_player + 1) % 2
+    assert not files.undo_action.isEnabled()
+    assert "only within your own turn" in files.undo_action.text()
+
+
+def test_a_game_saved_and_then_quit_is_not_offered_as_interrupted(window, tmp_path):
+    state = load_at(window, lambda s: s.phase is Phase.BUY and s.round == 2)
+    assert not state.is_over()
+    path = tmp_path / "kept.vikings.json"
+    assert window.files._write(path)
+    window.close()
+    assert interrupted_games() == []
+
+
+def test_a_game_quit_unsaved_is_still_offered(window):
+    load_at(window, lambda s: s.phase is Phase.BUY and s.round == 2)
+    window.close()
+    found = interrupted_games()
+    try:
+        assert len(found) == 1 and found[0].loaded is not None
+    finally:
+        for game in found:
+            game.release()
+
+
+def test_a_boatsman_viking_with_one_free_tile_goes_there_by_itself(window):
+    def one_free_tile(s):
+        if s.phase is not Phase.BOATSMAN:
+            return False
+        player = s.players[s.current]
+        for action in s.legal_actions():
+            if isinstance(action, UseBoatsman) and action.colour:
+                row = {5: 1, 4: 2, 3: 3, 2: 4, 1: 5}[action.colour]
+                free = sum(1 for cell in player.rows[row] if cell and not cell & 7)
+                if free == 1:
+                    return True
+        return False
+    state = load_at(window, one_free_tile, seeds=range(600))
+    seat = state.current
+    player = state.players[seat]
+    use = next(a for a in state.legal_actions() if isinstance(a, UseBoatsman) and a.colour
+               and sum(1 for c in player.rows[{5: 1, 4: 2, 3: 3, 2: 4, 1: 5}[a.colour]]
+                       if c and not c & 7) == 1)
+    before = player.mainland[use.colour]
+    window.controller.use_boatsman(use.colour)
+    assert player.mainland[use.colour] == before - 1            # placed without a click
+    assert isinstance(window.controller.actions[-1], MoveViking)
