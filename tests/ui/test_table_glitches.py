@@ -142,3 +142,16 @@ def test_a_boatsman_viking_with_one_free_tile_goes_there_by_itself(window):
     window.controller.use_boatsman(use.colour)
     assert player.mainland[use.colour] == before - 1            # placed without a click
     assert isinstance(window.controller.actions[-1], MoveViking)
+
+
+def test_a_placement_hint_marks_the_cell_on_the_board(qtbot, window):
+    def placing(s):
+        return (s.phase is Phase.PLACE and s.players[s.current].start_placed
+                and s.pending_group()[0] != 0 and len(s.legal_actions()) > 2)
+    state = load_at(window, placing)
+    controller = window.controller
+    with qtbot.waitSignal(controller.hint_ready, timeout=15000) as hint:
+        assert controller.request_hint()
+    kind, row, col = controller.hint_target()
+    assert kind == "cell" and (row, col) in controller.highlights(state.current)
+    assert hint.args[0].startswith("Hint: ") and "column" in hint.args[0]

@@ -22,7 +22,6 @@ from vikings_desktop.engine import (
     PlaceStart,
     PlaceTile,
     UseBoatsman,
-    describe,
 )
 from vikings_desktop.ui import computer_turns
 from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, TILE, GameController
@@ -613,10 +612,14 @@ def test_ctrl_h_hints_what_the_hard_level_would_do(qtbot, window):
         QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
         assert window.status.text() == "Thinking about a hint…"
     name = controller.seat_name(controller.state.current)
-    prefix = f"Hint for {name}: "
+    prefix = f"Hint for {name}: buy the "
     assert hint.args[0].startswith(prefix) and window.status.text() == hint.args[0]
-    legal = {describe(a) for a in controller.state.legal_actions()}
-    assert hint.args[0][len(prefix):] in legal
+    assert " gold — " in hint.args[0]                     # what, and why in one line
+    kind, price, _ = controller.hint_target()             # shown on the wheel
+    assert kind == "wheel" and controller.state.wheel[price]
+    assert f"for {price} gold" in hint.args[0]
+    controller.buy(price, max(0, price - controller.state.players[controller.state.current].gold))
+    assert controller.hint_target() is None               # the hint goes with the move
 
 
 def test_no_hint_on_a_computer_turn_and_a_stale_hint_is_dropped(qtbot, window, monkeypatch):

@@ -647,6 +647,37 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>a ship for your ships row</source>
+        <translation>ein Schiff für deine Schiffsreihe</translation>
+    </message>
+    <message>
+        <source>the {viking} can stand on it in your {row}</source>
+        <translation>der Wikinger ({viking}) kann darauf in deiner Reihe „{row}“ stehen</translation>
+    </message>
+    <message>
+        <source>the tile fits your display; the {viking} waits on the mainland</source>
+        <translation>das Plättchen passt in deine Auslage; der Wikinger ({viking}) wartet auf dem Festland</translation>
+    </message>
+    <message>
+        <source>Hint for {name}: buy the {group} for {price} gold — {why}</source>
+        <translation>Tipp für {name}: Kaufe die Kombination {group} für {price} Gold – {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {what}</source>
+        <translation>Tipp: {what}</translation>
+    </message>
+    <message>
+        <source>A hint is for a human player&apos;s turn</source>
+        <translation>Ein Tipp gibt es nur, wenn ein Mensch am Zug ist</translation>
+    </message>
+    <message>
+        <source>Still thinking about the hint…</source>
+        <translation>Der Tipp wird noch überlegt …</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

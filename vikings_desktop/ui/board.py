@@ -222,9 +222,25 @@ class BoardView(QTableView):
         QToolTip.showText(self.viewport().mapToGlobal(pos), self.controller.last_refusal, self)
         return False
 
+    def _paint_hint(self) -> None:
+        """Help → Hint: a gold frame on the cell the hint would use, in the display of the
+        player it is for."""
+        target = self.controller.hint_target()
+        state = self.controller.state
+        if target is None or target[0] != "cell" or state is None or state.current != self.seat:
+            return
+        rect = QRectF(self.cell_rect(target[1], target[2])).adjusted(2, 2, -2, -2)
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(_hint_pen())
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.end()
+
     # --- the held tile ----------------------------------------------------------------------
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
+        self._paint_hint()
         group = self.controller.held_group()
         if self._mouse is None or group is None or self.controller.state.current != self.seat:
             return
@@ -241,6 +257,13 @@ class BoardView(QTableView):
         if viking and under in (None, GREEN) and not self.controller.viking_to_mainland:
             painting.paint_viking(painter, tiles.figure_rect_on_tile(rect), viking)
         painter.end()
+
+
+def _hint_pen() -> QPen:
+    return QPen(HINT_GOLD, 4, Qt.DashLine)
+
+
+HINT_GOLD = QColor("#f2c230")
 
 
 def board_at(global_pos: QPoint) -> BoardView | None:

@@ -3,10 +3,21 @@ thread by the computer players' process (part of ``GameController``, as a mixin)
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from vikings_desktop.ai import make_strategy
 from vikings_desktop.engine import (
-    describe,
+    Buy,
+    FerryViking,
+    MoveViking,
+    PlaceBuilding,
+    PlaceStart,
+    PlaceTile,
 )
+from vikings_desktop.engine.components import ROW_OF_VIKING, is_ship
+
+from .action_text import action_text, group_name
+from .refusal_text import row_name, viking_name
 
 
 class HintRequests:
@@ -15,15 +26,57 @@ class HintRequests:
 
     _hint_pending = False                 # a hint is being worked out
     _hint_position = -1                   # len(actions) the hint is for
+    _hint_action = None                   # the hinted action, shown on the wheel or board
+
+    def hint_target(self) -> tuple[str, int, int] | None:
+        """Where the current hint points: ("wheel", price, 0) or ("cell", row, col) in the
+        display of the player to act; None without a hint for this moment."""
+        action = self._hint_action
+        if action is None or self._hint_position != len(self.actions):
+            return None
+        if isinstance(action, Buy):
+            return ("wheel", action.space, 0)
+        if isinstance(action, PlaceStart):
+            return ("cell", action.row, 1)
+        if isinstance(action, PlaceTile | MoveViking | FerryViking | PlaceBuilding):
+            return ("cell", action.row, action.col)
+        return None
+
+    def hint_text(self, action) -> str:
+        """The hint in one line: what, and why (what the purchase does for the display)."""
+        state = self.state
+        seat = state.current
+        name = self.seat_name(seat)
+        if isinstance(action, Buy):
+            group = state.wheel[action.space]
+            tile, viking = group >> 3, group & 7
+            what = group_name(tile, viking)
+            if is_ship(tile):
+                why = QCoreApplication.translate("Hint", "a ship for your ships row")
+            elif any(green for _, _, green in state.legal_cells(seat, tile, viking)):
+                why = QCoreApplication.translate(
+                    "Hint", "the {viking} can stand on it in your {row}").format(
+                    viking=viking_name(viking), row=row_name(ROW_OF_VIKING[viking]))
+            else:
+                why = QCoreApplication.translate(
+                    "Hint", "the tile fits your display; the {viking} waits on the mainland"
+                ).format(viking=viking_name(viking))
+            return QCoreApplication.translate(
+                "Hint", "Hint for {name}: buy the {group} for {price} gold — {why}").format(
+                name=name, group=what, price=action.space, why=why)
+        after = state.clone()
+        after.apply_unchecked(action)
+        return QCoreApplication.translate("Hint", "Hint: {what}").format(
+            what=action_text(name, action, after, seat))
 
     # --- a hint for the human to act (what the Hard level would do) ------------------------
     def hint_problem(self) -> str | None:
         """Why no hint can be asked for now (None = it can)."""
         state = self.state
         if state is None or state.is_over() or not self.is_human(state.current):
-            return "A hint is for a human player's turn"
+            return QCoreApplication.translate("Hint", "A hint is for a human player's turn")
         if self._hint_pending:
-            return "Still thinking about the hint…"
+            return QCoreApplication.translate("Hint", "Still thinking about the hint…")
         return None
 
     def request_hint(self) -> bool:
@@ -42,6 +95,7 @@ class HintRequests:
         self._hint_pending = False
         if position != self._hint_position or position != len(self.actions) or action is None:
             return                              # the game moved on, or the hint was dropped
-        self.hint_ready.emit(f"Hint for {self.seat_name(self.state.current)}: "
-                             f"{describe(action)}")
+        self._hint_action = action
+        self.hint_ready.emit(self.hint_text(action))
+        self.state_changed.emit()               # the wheel and the board show where
 

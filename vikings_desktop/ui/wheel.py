@@ -41,6 +41,7 @@ WOOD = QColor("#8b5a2b")
 WOOD_LIGHT = QColor("#c69563")
 PARCHMENT = QColor("#f5ecd4")
 INK = QColor("#2b2420")
+HINT_GOLD = QColor("#f2c230")      # the hint's mark, on the wheel and on the board
 SPACE_DEGREES = 360 / WHEEL_SPACES
 TURN_MS = 650
 ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pace)
@@ -221,7 +222,17 @@ class WheelView(QWidget):
                                                       outer.y() - figure / 2, figure, figure),
                                       viking)
             painter.restore()
+        self._paint_hint(painter, radius)
         self._paint_hub(painter, center, radius)
+
+    def _paint_hint(self, painter: QPainter, radius: float) -> None:
+        """Help → Hint: a gold ring around the group the hint would buy."""
+        target = self.controller.hint_target()
+        if target is None or target[0] != "wheel":
+            return
+        painter.setPen(QPen(HINT_GOLD, 4, Qt.DashLine))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawEllipse(self._point(target[1], 0.73), radius * 0.21, radius * 0.21)
 
     def _disc_pixmap(self, center: QPointF, radius: float) -> QPixmap:
         """The wood, spokes and price coins never change: paint them once per size."""
