@@ -58,11 +58,13 @@ from .shapes import _ellipse, _pen, _polygon, _saved, _shape, _unit_square, _uni
 # --- Island tiles -------------------------------------------------------------------------
 def _add_shore(path: QPainterPath, offset: float) -> QPainterPath:
     """The wavy shore from the top to the bottom of a tile, shifted right by `offset` units."""
+    # about a third of the tile is sea: at wheel size (~45 px) which end is the sea side
+    # must read at a glance (left and right ends were misread with a thinner strip)
     if path.elementCount():
-        path.lineTo(26 + offset, -1)
+        path.lineTo(35 + offset, -1)
     else:
-        path.moveTo(26 + offset, -1)
-    path.cubicTo(18 + offset, 28, 34 + offset, 62, 24 + offset, 101)
+        path.moveTo(35 + offset, -1)
+    path.cubicTo(27 + offset, 28, 43 + offset, 62, 33 + offset, 101)
     return path
 
 
@@ -95,7 +97,7 @@ def _paint_waves(painter: QPainter, spots: list[tuple[float, float]], size: floa
 def _paint_left_sea(painter: QPainter) -> None:
     """Sea on the tile's left edge with a sandy shore (stretched 100-unit coordinates)."""
     _shape(painter, _coast_path(8), SAND, width=0)
-    sea = QLinearGradient(0, 0, 30, 0)
+    sea = QLinearGradient(0, 0, 40, 0)
     sea.setColorAt(0, SEA_DEEP)
     sea.setColorAt(1, SEA_MID)
     _shape(painter, _coast_path(0), sea, width=0)
@@ -104,7 +106,7 @@ def _paint_left_sea(painter: QPainter) -> None:
     painter.drawPath(_shore_line(0))
     painter.setPen(_pen(SAND_DARK, 1.4))
     painter.drawPath(_shore_line(8))
-    _paint_waves(painter, [(10, 22), (13, 58), (8, 86)], 5)
+    _paint_waves(painter, [(13, 20), (18, 56), (11, 86)], 6, width=2.6)
 
 
 def _paint_grass(painter: QPainter, tufts: list[tuple[float, float]]) -> None:
