@@ -137,3 +137,35 @@ def test_the_final_screen_shows_every_rank_and_the_whole_breakdown_and_reopens(q
     assert window.results_action.isEnabled()
     window.results_action.trigger()
     assert window.end_dialog is not end and window.end_dialog.isVisible()
+
+
+# --- computer moves you can follow (animations) ----------------------------------------------
+def test_a_computer_placement_flies_from_the_wheel_and_a_click_skips_it(qtbot, window):
+    from vikings_desktop.engine import PlaceTile
+    from vikings_desktop.ui.seats import COMPUTER
+    window.set_pace(400)
+    seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
+    placed = []
+    window.controller.action_applied.connect(
+        lambda seat, action: placed.append(action) if isinstance(action, PlaceTile) else None)
+    window.controller.new_game(GameSetup(seats, 9))
+    qtbot.waitUntil(lambda: bool(placed), timeout=10000)
+    assert window.move_animator.is_flying()
+    qtbot.mouseClick(window.wheel, Qt.LeftButton)          # skip
+    assert not window.move_animator.is_flying()
+    window.controller.pause_computers(True)
+
+
+def test_at_pace_zero_nothing_flies(qtbot, window):
+    from vikings_desktop.engine import PlaceTile
+    from vikings_desktop.ui.seats import COMPUTER
+    window.set_pace(0)
+    seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
+    flew = []
+    window.controller.action_applied.connect(
+        lambda seat, action: flew.append(window.move_animator.is_flying())
+        if isinstance(action, PlaceTile) else None)
+    window.controller.new_game(GameSetup(seats, 9))
+    qtbot.waitUntil(lambda: len(flew) >= 3, timeout=10000)
+    window.controller.pause_computers(True)
+    assert not any(flew) and not window.move_animator.is_flying()

@@ -34,6 +34,7 @@ from .language_menu import add_language_menu
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
 from .models.wheel_model import WheelModel
+from .move_animation import MoveAnimator
 from .panels import ActionPanel, DisplayPanel, TurnBanner, set_style
 from .rules_chooser import store_rules, stored_rules
 from .settings import LEFT, PACES, RIGHT, Settings
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self._build()
         self._build_menus()
         self._connect()
+        self.move_animator = MoveAnimator(self)    # computer moves fly wheel → display
         self.resize(1340, 740)
         if self.settings.geometry is not None:
             self.restoreGeometry(self.settings.geometry)
@@ -253,6 +255,7 @@ class MainWindow(QMainWindow):
         self._display_seats = seats
         for panel in self.panels:
             self.displays_layout.removeWidget(panel)
+            panel.hide()                    # gone at once, not when the deletion comes
             panel.deleteLater()
         self.panels = []
         self.left.setVisible(True)          # an enlarged display of the old game is gone
