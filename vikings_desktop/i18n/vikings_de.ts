@@ -790,6 +790,14 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>&amp;Kompakte Auslagen</translation>
     </message>
     <message>
+        <source>Colour-&amp;blind mode</source>
+        <translation>&amp;Farbenblind-Modus</translation>
+    </message>
+    <message>
+        <source>Ship sails carry a shape and the row they reach; green cells carry a tick</source>
+        <translation>Schiffssegel tragen eine Form und die Reihe, bis zu der sie reichen; grüne Felder tragen einen Haken</translation>
+    </message>
+    <message>
         <source>Computer &amp;speed</source>
         <translation>&amp;Tempo der Computer</translation>
     </message>

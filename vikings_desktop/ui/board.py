@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .art import board_marks, icons, painting, tiles
+from .art import board_marks, colour_blind, icons, painting, tiles
 from .game_controller import GREEN, GameController
 from .models.display_model import DisplayModel
 from .models.roles import MAINLAND_COLUMN, MIN_COLUMNS, Role
@@ -41,7 +41,8 @@ class CellDelegate(QStyledItemDelegate):
         self._pixmaps: dict[tuple, QPixmap] = {}
 
     def _pixmap(self, kind: str, code: int, rect: QRectF, dpr: float) -> QPixmap:
-        key = (kind, code, round(rect.width()), round(rect.height()), dpr)
+        key = (kind, code, round(rect.width()), round(rect.height()), dpr,
+               colour_blind.generation())
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
             size = QSize(key[2], key[3])

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from vikings_desktop import __version__
 
 from .advanced_panel import AdvancedPanel
-from .art import icons
+from .art import colour_blind, icons
 from .board import DEFAULT_CELL
 from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
 from .game_controller import GameController
@@ -188,6 +188,13 @@ class MainWindow(QMainWindow):
         self.compact_action.setChecked(self.settings.compact_displays)
         self.compact_action.toggled.connect(self.set_compact_displays)
         view.addAction(self.compact_action)
+        self.colour_blind_action = QAction(self.tr("Colour-&blind mode"), self, checkable=True)
+        self.colour_blind_action.setToolTip(self.tr(
+            "Ship sails carry a shape and the row they reach; green cells carry a tick"))
+        self.colour_blind_action.setChecked(self.settings.colour_blind)
+        self.colour_blind_action.toggled.connect(self.set_colour_blind)
+        view.addAction(self.colour_blind_action)
+        self.set_colour_blind(self.settings.colour_blind)
         add_language_menu(view, self, self.settings.store)
         pace = view.addMenu(self.tr("Computer &speed"))
         group = QActionGroup(self)
@@ -332,6 +339,13 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._apply_cell_size()
+
+    def set_colour_blind(self, on: bool) -> None:
+        """A setting: art with cues that do not depend on hue (remembered)."""
+        self.settings.colour_blind = on
+        if colour_blind.set_on(on):
+            for widget in [self, *self.findChildren(QWidget)]:
+                widget.update()
 
     def set_compact_displays(self, on: bool) -> None:
         """A setting: smaller cells, so more players' displays fit on a small screen."""

@@ -80,6 +80,15 @@ class Settings:
         self.store.setValue("view/compact_displays", "true" if on else "false")
 
     @property
+    def colour_blind(self) -> bool:
+        """View → Colour-blind mode: shapes besides colours on sails and highlights."""
+        return as_bool(self.store.value("view/colour_blind", False))
+
+    @colour_blind.setter
+    def colour_blind(self, on: bool) -> None:
+        self.store.setValue("view/colour_blind", bool(on))
+
+    @property
     def geometry(self) -> QByteArray | None:
         value = self.store.value("window/geometry")
         return (value if isinstance(value, QByteArray) and value.size() <= MAX_GEOMETRY_BYTES

@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from . import colour_blind
 from .palette import (
     FOAM,
     HIGHLIGHT_GREEN,
@@ -115,6 +116,8 @@ def paint_highlight(painter: QPainter, rect: QRectF, green: bool) -> None:
         painter.setPen(_pen(color, width))
         painter.setBrush(fill)
         painter.drawRoundedRect(inner, side * 0.1, side * 0.1)
+        if green and colour_blind.is_on():
+            colour_blind.paint_green_tick(painter, inner)
         if not green:  # a second cue besides hue: dashes inside the orange frame
             dash = _pen(color.darker(140), max(1.0, width * 0.35), Qt.PenCapStyle.FlatCap)
             dash.setStyle(Qt.PenStyle.DashLine)

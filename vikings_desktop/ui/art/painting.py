@@ -19,6 +19,7 @@ from vikings_desktop.engine.components import (
     SHIPS,
 )
 
+from . import colour_blind
 from .badges import _draw_coin, _draw_fame
 from .board_marks import _draw_mainland, _draw_repelled, _draw_threat
 from .palette import VIKING_QCOLOR
@@ -73,7 +74,8 @@ class _ImageCache:
             self.used = 0
 
 
-def _render_image(kind: str, arg, width: float, height: float, dpr: float) -> QImage:
+def _render_image(kind: str, arg, width: float, height: float, dpr: float,
+                  _mode: int = 0) -> QImage:
     image = QImage(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
@@ -89,8 +91,11 @@ def _render_image(kind: str, arg, width: float, height: float, dpr: float) -> QI
 _IMAGES = _ImageCache(48 * 1024 * 1024)
 
 
-def _cached_image(kind: str, arg, width: float, height: float, dpr: float) -> QImage:
-    return _IMAGES.get((kind, arg, width, height, dpr))
+def _cached_image(kind: str, arg, width: float, height: float, dpr: float,
+                  mode: int | None = None) -> QImage:
+    """The art rendered once per size and colour-blind mode (``mode``: its generation)."""
+    return _IMAGES.get((kind, arg, width, height, dpr,
+                        colour_blind.generation() if mode is None else mode))
 
 
 def _paint(painter: QPainter, rect: QRectF, kind: str, arg=None) -> None:
@@ -103,7 +108,8 @@ def _paint(painter: QPainter, rect: QRectF, kind: str, arg=None) -> None:
             or rect.width() * rect.height() * dpr * dpr > _MAX_CACHED_PIXELS):
         _DRAW[kind](painter, rect, arg)
         return
-    image = _cached_image(kind, arg, round(rect.width(), 2), round(rect.height(), 2), dpr)
+    image = _cached_image(kind, arg, round(rect.width(), 2), round(rect.height(), 2), dpr,
+                          colour_blind.generation())
     # snap to the device pixel grid so the image is copied, not resampled
     dx, dy = transform.dx(), transform.dy()
     x = round((rect.x() + dx) * dpr) / dpr - dx

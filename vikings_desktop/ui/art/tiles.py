@@ -26,6 +26,7 @@ from vikings_desktop.engine.components import (
     SHIPS,
 )
 
+from . import colour_blind
 from .badges import _draw_coin, _draw_fame
 from .palette import (
     CREAM,
@@ -447,6 +448,8 @@ def _paint_ship_tile(painter: QPainter, rect: QRectF, tile: int) -> None:
         _draw_coin(painter, badge, str(ship.gold))
     else:
         _draw_fame(painter, badge, str(ship.fame))
+    if colour_blind.is_on():        # the sail's shape and its reach, besides its colour
+        colour_blind.paint_sail_mark(painter, rect, tile)
     _paint_tile_border(painter, rect)
 
 
