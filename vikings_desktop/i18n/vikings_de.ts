@@ -446,6 +446,10 @@
         <translation>Nur diese Auslage zeigen, fensterfüllend</translation>
     </message>
     <message>
+        <source>{name}&apos;s display</source>
+        <translation>Auslage von {name}</translation>
+    </message>
+    <message>
         <source>{gold} gold</source>
         <translation>{gold} Gold</translation>
     </message>
@@ -746,6 +750,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Vikings Desktop</translation>
     </message>
     <message>
+        <source>Players: gold, fame and Vikings</source>
+        <translation>Spieler: Gold, Ruhm und Wikinger</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -869,6 +877,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Wer spielt? Menschen spielen abwechselnd an diesem Bildschirm; Computerspieler ziehen selbst.</translation>
     </message>
     <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -947,6 +959,26 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Seat {number}: name</source>
+        <translation>Platz {number}: Name</translation>
+    </message>
+    <message>
+        <source>Seat {number}: plays</source>
+        <translation>Platz {number}: spielt</translation>
+    </message>
+    <message>
+        <source>Seat {number}: computer level</source>
+        <translation>Platz {number}: Computerstufe</translation>
+    </message>
+    <message>
+        <source>Seat {number}: colour</source>
+        <translation>Platz {number}: Farbe</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
     </message>
     <message>
         <source>random</source>
@@ -1629,6 +1661,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
 </context>
 <context>
     <name>WheelView</name>
+    <message>
+        <source>Wheel of groups for sale</source>
+        <translation>Drehrad mit den Kombinationen zum Kauf</translation>
+    </message>
     <message>
         <source>Game over</source>
         <translation>Spielende</translation>

@@ -49,6 +49,7 @@ class _ItemStrip(QWidget):
         self.model = model
         self._hover = -1
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.StrongFocus)      # Left/Right choose an item, Enter takes it
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         model.dataChanged.connect(self.update)
         model.modelReset.connect(self.update)
@@ -81,6 +82,23 @@ class _ItemStrip(QWidget):
 
     def clicked(self, row: int) -> None:
         raise NotImplementedError
+
+    def keyPressEvent(self, event) -> None:
+        rows = self.rows()
+        key = event.key()
+        if key in (Qt.Key_Left, Qt.Key_Right) and rows:
+            step = 1 if key == Qt.Key_Right else -1
+            self._hover = (rows[0] if self._hover not in rows
+                           else rows[(rows.index(self._hover) + step) % len(rows)])
+            self.setAccessibleDescription(str(self.model.data(self.model.index(self._hover),
+                                                              Qt.ToolTipRole) or ""))
+            self.update()
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._hover in rows \
+                and self.active():
+            self.clicked(self._hover)
+            return
+        super().keyPressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         row = self.row_at(event.position())

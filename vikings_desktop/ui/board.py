@@ -130,7 +130,8 @@ class BoardView(QTableView):
         self.horizontalHeader().hide()
         self.setSelectionMode(QAbstractItemView.NoSelection)
         self.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.setFocusPolicy(Qt.NoFocus)
+        self.setFocusPolicy(Qt.StrongFocus)      # arrows choose a cell, Enter places there
+        self._cursor: tuple[int, int] | None = None   # the keyboard's cell
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
@@ -188,6 +189,59 @@ class BoardView(QTableView):
                  + (self.model().columnCount() - 1) * self.cell + 2 * self.frameWidth())
         return QSize(width, self.height())
 
+    # --- the keyboard -----------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        """Keyboard play: arrows move a cursor over the cells (to the first highlighted one
+        at first), Enter or Space drops the held tile there (or moves a Boatsman's Viking),
+        T switches between the bought tile and the start tile, Esc leaves the display."""
+        key = event.key()
+        moves = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0),
+                 Qt.Key_Down: (1, 0)}
+        if key in moves:
+            if self._cursor is None:
+                cells = sorted(self.controller.highlights(self.seat))
+                self._cursor = cells[0] if cells else (1, 1)
+            else:
+                row, col = self._cursor
+                d_row, d_col = moves[key]
+                self._cursor = (min(5, max(0, row + d_row)),
+                                min(self.model().columnCount() - 1, max(1, col + d_col)))
+            self.scrollTo(self.model().index(*self._cursor))
+            index = self.model().index(*self._cursor)
+            self.setAccessibleDescription(str(index.data(Qt.ToolTipRole) or ""))
+            self.viewport().update()
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._cursor is not None:
+            if self.controller.expects_drop():
+                row, col = self._cursor
+                if not self.controller.drop(self.seat, row, col):
+                    QToolTip.showText(self.viewport().mapToGlobal(
+                        self.cell_rect(row, col).center()), self.controller.last_refusal, self)
+            return
+        if key == Qt.Key_T:
+            held = self.controller.held_item()
+            if held is not None:
+                self.controller.hold("start" if held == "tile" else "tile")
+            return
+        if key == Qt.Key_Escape:
+            self._cursor = None
+            self._mouse = None
+            self.viewport().update()
+            self.focusNextPrevChild(False)
+            return
+        super().keyPressEvent(event)
+
+    def _paint_cursor(self) -> None:
+        if self._cursor is None or not self.hasFocus():
+            return
+        rect = QRectF(self.cell_rect(*self._cursor)).adjusted(1, 1, -1, -1)
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor("#1b1b1b"), 3, Qt.DotLine))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(rect, 5, 5)
+        painter.end()
+
     # --- gestures ---------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._mouse = event.position().toPoint()
@@ -242,6 +296,7 @@ class BoardView(QTableView):
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         self._paint_hint()
+        self._paint_cursor()
         group = self.controller.held_group()
         if self._mouse is None or group is None or self.controller.state.current != self.seat:
             return

@@ -60,6 +60,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(2, 4)
+        self.count.setAccessibleName(self.tr("Number of players"))
         form.addRow(self.tr("Players"), self.count)
         layout.addLayout(form)
         grid = QGridLayout()
@@ -90,6 +91,12 @@ class NewGameDialog(QDialog):
                 colour.addItem(colour_names.get(key, key.capitalize()), key)
                 colour.setItemData(colour.count() - 1, _swatch(hex_colour), Qt.DecorationRole)
             colour.setCurrentIndex(list(SEAT_COLOURS).index(DEFAULT_COLOURS[i]))
+            seat_number = i + 1
+            name.setAccessibleName(self.tr("Seat {number}: name").format(number=seat_number))
+            kind.setAccessibleName(self.tr("Seat {number}: plays").format(number=seat_number))
+            level.setAccessibleName(self.tr("Seat {number}: computer level").format(
+                number=seat_number))
+            colour.setAccessibleName(self.tr("Seat {number}: colour").format(number=seat_number))
             widgets = (label, name, kind, level, colour)
             for column, widget in enumerate(widgets):
                 grid.addWidget(widget, i + 1, column)
@@ -100,6 +107,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(grid)
         seed_form = QFormLayout()
         self.seed = QLineEdit()
+        self.seed.setAccessibleName(self.tr("Seed"))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed and seats deal the same game"))
         seed_form.addRow(self.tr("Seed (optional)"), self.seed)

@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.players_view = QTableView()
         self.players_view.setModel(self.players_model)
+        self.players_view.setAccessibleName(self.tr("Players: gold, fame and Vikings"))
         self.players_view.verticalHeader().hide()
         self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.players_view.setEditTriggers(QAbstractItemView.NoEditTriggers)

@@ -354,6 +354,7 @@ class DisplayPanel(QFrame):
         fame = self.players.index(self.seat, 2).data()
         kind = self.players.index(self.seat, 4).data()
         name = self.controller.seat_name(self.seat)
+        self.board.setAccessibleName(self.tr("{name}'s display").format(name=name))
         gold_text = self.tr("{gold} gold").format(gold=gold)
         fame_text = self.tr("{fame} fame").format(fame=fame)
         self.title.setText(

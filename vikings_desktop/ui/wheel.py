@@ -58,6 +58,8 @@ class WheelView(QWidget):
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.StrongFocus)       # arrows choose a group, Enter buys it
+        self.setAccessibleName(self.tr("Wheel of groups for sale"))
         self.setMinimumSize(260, 260)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self._turn = QVariantAnimation(self)
@@ -162,9 +164,38 @@ class WheelView(QWidget):
             self.update()
 
     def leaveEvent(self, event: QEvent) -> None:
-        self._hover = -1
+        if not self.hasFocus():
+            self._hover = -1
         self.update()
         super().leaveEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        """Keyboard play: Left/Right (or Up/Down) go to the previous/next group, Enter or
+        Space buys it."""
+        key = event.key()
+        spaces = [p for p in range(WHEEL_SPACES) if self.model.data(self.model.index(p), Role.TILE)]
+        if key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Left, Qt.Key_Up) and spaces:
+            step = 1 if key in (Qt.Key_Right, Qt.Key_Down) else -1
+            if self._hover not in spaces:
+                self._hover = spaces[0 if step > 0 else -1]
+            else:
+                self._hover = spaces[(spaces.index(self._hover) + step) % len(spaces)]
+            self.setAccessibleDescription(
+                str(self.model.data(self.model.index(self._hover), Qt.ToolTipRole) or ""))
+            self.update()
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._hover in spaces:
+            self.controller.request_buy(self._hover)
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.LeftButton:
@@ -206,8 +237,10 @@ class WheelView(QWidget):
             painter.save()
             if dimmed:
                 painter.setOpacity(0.3)
-            if price == self._hover and not dimmed and not self._offset:
-                painter.setPen(QPen(palette.HIGHLIGHT_GREEN, 4))
+            if price == self._hover and not self._offset and (not dimmed or self.hasFocus()):
+                # green where a click buys; the keyboard's place on a group it cannot buy: grey
+                painter.setPen(QPen(palette.HIGHLIGHT_GREEN, 4) if not dimmed
+                               else QPen(QColor("#555555"), 3, Qt.DotLine))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawEllipse(self._point(position, 0.73), radius * 0.2, radius * 0.2)
             painting.paint_tile(painter, QRectF(spot.x() - tile_side / 2, spot.y() - tile_side / 2,

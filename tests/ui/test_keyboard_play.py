@@ -1,0 +1,121 @@
+"""Keyboard-only play (issue 14): arrows and Enter on the wheel buy a group, arrows and
+Enter on the display place it, T takes the start tile, Esc leaves the display; every
+control has an accessible name."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QWidget,
+)
+
+from vikings_desktop.engine import Phase
+from vikings_desktop.ui.game_controller import GameController
+from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
+from vikings_desktop.ui.settings import Settings
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    w = MainWindow(GameController(pace_ms=0), Settings(store))
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def hot_seat(window, seed=5):
+    seats = (Seat("Astrid", HUMAN, None, "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
+    window.controller.new_game(GameSetup(seats, seed))
+
+
+def buy_by_keyboard(qtbot, window) -> None:
+    controller = window.controller
+    state = controller.state
+    wheel = window.wheel
+    wheel.setFocus()
+    for _ in range(13):
+        qtbot.keyClick(wheel, Qt.Key_Right)
+        space = wheel._hover
+        if state.buy_problem(state.current, space) is None and space <= state.players[state.current].gold:
+            break
+    qtbot.keyClick(wheel, Qt.Key_Return)
+    assert state.phase is Phase.PLACE
+
+
+def place_by_keyboard(qtbot, window) -> None:
+    controller = window.controller
+    seat = controller.state.current
+    board = window.panels[seat].board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_Down)               # the cursor starts on a highlighted cell
+    before = len(controller.actions)
+    qtbot.keyClick(board, Qt.Key_Up)                  # ... and moves with the arrows
+    qtbot.keyClick(board, Qt.Key_Down)
+    target = sorted(controller.highlights(seat))[0]
+    board._cursor = target                            # the first highlighted cell
+    qtbot.keyClick(board, Qt.Key_Return)
+    assert len(controller.actions) == before + 1
+
+
+def test_a_purchase_and_its_placements_by_keyboard_only(qtbot, window):
+    hot_seat(window)
+    controller = window.controller
+    buy_by_keyboard(qtbot, window)
+    seat = controller.state.current
+    if controller.held_item() != "start":
+        qtbot.keyClick(window.panels[seat].board, Qt.Key_T)     # T: the start tile
+    assert controller.held_item() == "start"
+    place_by_keyboard(qtbot, window)                              # the start tile
+    while controller.state.phase is Phase.PLACE and controller.state.current == seat:
+        place_by_keyboard(qtbot, window)                          # the bought tile
+    assert controller.state.current != seat or controller.state.phase is Phase.BUY
+
+
+def test_arrows_walk_the_wheel_over_its_groups_and_escape_leaves_a_display(qtbot, window):
+    hot_seat(window)
+    wheel = window.wheel
+    wheel.setFocus()
+    seen = set()
+    for _ in range(12):
+        qtbot.keyClick(wheel, Qt.Key_Right)
+        seen.add(wheel._hover)
+    assert seen == {p for p in range(12) if window.controller.state.wheel[p]}
+    board = window.panels[0].board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_Right)
+    assert board._cursor is not None
+    qtbot.keyClick(board, Qt.Key_Escape)
+    assert board._cursor is None and not board.hasFocus()
+
+
+def test_every_control_has_an_accessible_name(qtbot, window):
+    hot_seat(window)
+    window.ask_new_game()
+    dialogs = [window, window.new_game_dialog]
+    unnamed = []
+    for top in dialogs:
+        for widget in [top, *top.findChildren(QWidget)]:
+            interactive = isinstance(widget, QAbstractButton | QComboBox | QLineEdit
+                                     | QAbstractSpinBox | QAbstractItemView) or (
+                widget.focusPolicy() & Qt.TabFocus and type(widget).__module__.startswith(
+                    "vikings_desktop"))
+            if not interactive or not widget.isVisibleTo(top) or isinstance(widget, QHeaderView) \
+                    or widget.objectName().startswith("qt_"):      # Qt's own inner parts
+                continue
+            text = widget.text() if isinstance(widget, QAbstractButton) else ""
+            if not (widget.accessibleName() or text.strip()):
+                unnamed.append(f"{type(widget).__name__} {widget.objectName()}")
+    assert unnamed == [], "\n".join(unnamed)
