@@ -830,6 +830,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
         <source>&amp;How to play</source>
         <translation>&amp;Spielanleitung</translation>
     </message>
@@ -1320,6 +1324,13 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>A Boatsman ferries one Viking; a boat tile ferries as in the base game.</source>
         <translation>Ein Bootsmann bringt einen Wikinger auf die Inseln; ein Boot bringt sie wie im Grundspiel.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ from .models.wheel_model import WheelModel
 from .move_animation import MoveAnimator
 from .panels import ActionPanel, DisplayPanel, TurnBanner, set_style
 from .rules_chooser import store_rules, stored_rules
+from .rules_dialog import RulesDialog
 from .settings import LEFT, PACES, RIGHT, Settings
 from .wheel import WheelView
 
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndDialog | None = None
         self.exchange_dialog: ExchangeDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
         self.start_seed: int | None = None      # `--seed`: the new-game dialog's default
         self._build()
         self._build_menus()
@@ -212,7 +214,10 @@ class MainWindow(QMainWindow):
             self.pace_actions[ms] = action
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        how = QAction(self.tr("&How to play"), self, shortcut=QKeySequence.HelpContents)
+        self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        help_menu.addAction(self.rules_action)
+        how = QAction(self.tr("&How to play"), self)
         how.triggered.connect(lambda: QMessageBox.information(
             self, self.tr("How to play"), self.tr(HOW_TO_PLAY)))
         help_menu.addAction(how)
@@ -380,6 +385,15 @@ class MainWindow(QMainWindow):
             self.show_status(problem, error=True)
         elif self.controller.request_hint():
             self.show_status(self.tr("Thinking about a hint…"))
+
+    def show_rules(self) -> None:
+        """Help → Rules (F1), at the section of what the player is doing now."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        dialog = self.rules_dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.show_section(dialog.section_for(self.controller.current_phase()))
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self, self.controller.setup)
