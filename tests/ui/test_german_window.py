@@ -80,3 +80,43 @@ def test_german_scoring_breakdown_names_its_rows_in_german(qtbot, german):
     assert "+4 SP für 2" in cells
     texts = [dialog.windowTitle(), *rows, *(label.text() for label in dialog.findChildren(QLabel))]
     assert_german(texts, german)
+
+
+def test_german_table_log_tooltips_and_advanced_panel_show_no_english(qtbot, german, tmp_path,
+                                                                      monkeypatch):
+    import random
+
+    from PySide6.QtCore import QAbstractListModel, QModelIndex
+    from PySide6.QtWidgets import QAbstractButton
+
+    from vikings_desktop.engine import ADVANCED, Deal, GameState
+    from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path))
+    window = MainWindow(GameController(pace_ms=0))
+    qtbot.addWidget(window)
+    names = ["Astrid", "Bjorn", "Sigrid"]
+    deal = Deal.shuffled(3, 6, special_tiles=True)
+    state = GameState.from_deal(names, deal, ADVANCED)
+    rng = random.Random(6)
+    actions = []
+    for _ in range(90):
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    seats = tuple(Seat(n, HUMAN, None, c) for n, c in zip(names, ("crimson", "forest", "amber"),
+                                                          strict=True))
+    window.controller.load_game(GameSetup(seats, 6, ADVANCED), actions, deal)
+    texts = list(window.log_model.lines) + [turn_text(window.controller)]
+    models = [window.wheel_model, window.advanced_panel.offer_model,
+              window.advanced_panel.drawn_model] + [p.board.model() for p in window.panels]
+    for model in models:
+        columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(QModelIndex())
+        for row in range(model.rowCount()):
+            for column in range(columns):
+                value = model.index(row, column).data(Qt.ToolTipRole)
+                if isinstance(value, str):
+                    texts.append(value)
+    texts += [b.text() for b in window.findChildren(QAbstractButton) if b.text()]
+    texts += [label.text() for label in window.findChildren(QLabel) if label.text()]
+    assert any("kauft die Kombination" in t for t in texts)
+    assert_german(texts, german)
