@@ -73,7 +73,11 @@ def test_a_declined_autosave_with_a_strange_time_stamp_is_kept_in_the_saves_fold
                                           Seat("Bo", HUMAN, None, "forest")), seed=4))
     window.controller.load_game(window.controller.setup,
                                 [window.controller.state.legal_actions()[0]])
+    # the autosave is written on its own thread: read it once the game with the action is
+    # on disk (reading earlier raced the writer and sometimes saw the game of no action)
+    assert window.files.autosave_writer.flush(5.0)
     data = json.loads(autosave_path().read_text(encoding="utf-8"))
+    assert data["actions"]
     data["saved_at"] = "../../x:y/CON"
     autosave_path().write_text(json.dumps(data), encoding="utf-8")
     assert not window.files.offer_resume()
