@@ -169,3 +169,25 @@ def test_at_pace_zero_nothing_flies(qtbot, window):
     qtbot.waitUntil(lambda: len(flew) >= 3, timeout=10000)
     window.controller.pause_computers(True)
     assert not any(flew) and not window.move_animator.is_flying()
+
+
+def test_a_flight_paints_its_group_at_one_size_so_the_art_cache_stays_small(qtbot, window):
+    from vikings_desktop.engine import PlaceTile
+    from vikings_desktop.ui.art import painting
+    from vikings_desktop.ui.seats import COMPUTER
+    window.set_pace(600)
+    seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
+    placed = []
+    window.controller.action_applied.connect(
+        lambda seat, action: placed.append(action) if isinstance(action, PlaceTile) else None)
+    window.controller.new_game(GameSetup(seats, 9))
+    qtbot.waitUntil(lambda: bool(placed), timeout=10000)
+    window.controller.pause_computers(True)
+    animator = window.move_animator
+    assert animator.is_flying()
+    animation = animator._animation
+    images = len(painting._IMAGES._images)
+    for ms in range(30, 450, 30):                  # fourteen frames of the flight
+        animation.setCurrentTime(ms)
+        animator.repaint()
+    assert len(painting._IMAGES._images) - images <= 2   # the tile and its Viking, once each

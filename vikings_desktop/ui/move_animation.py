@@ -94,7 +94,9 @@ class MoveAnimator(QWidget):
         start, target, side = self._flight
         t = float(self._animation.currentValue() or 0.0)
         centre = start + (target - start) * t
-        size = side * (0.8 + 0.2 * t)
+        # one size for the whole flight: the art is cached per size, and a size per frame
+        # would fill the cache with images drawn once
+        size = side
         rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
