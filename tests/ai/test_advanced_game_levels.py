@@ -157,3 +157,22 @@ def test_normal_buys_the_most_expensive_group_for_a_special_tile_it_values():
     assert make_strategy("normal", seed=1).choose(state.observation(0)) == Buy(4)
     state = parse(text.replace("rules advanced", "rules auction"))     # no special tiles
     assert make_strategy("normal", seed=1).choose(state.observation(0)) == Buy(3)
+
+
+@pytest.mark.parametrize("phase", [Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT,
+                                   Phase.SPECIAL, Phase.BUILDING], ids=lambda p: p.value)
+def test_hard_searches_the_advanced_decisions_on_sampled_deals(phase, monkeypatch):
+    from vikings_desktop.ai.hard import HardStrategy
+    searched = []
+    real = HardStrategy._search
+
+    def recording(self, observation, candidates, stop, to_round_end=False):
+        searched.append(len(candidates))
+        return real(self, observation, candidates, stop, to_round_end)
+
+    monkeypatch.setattr(HardStrategy, "_search", recording)
+    state = DECISION_POINTS[phase]
+    bot = HardStrategy(seed=3, time_limit=0.3)
+    action = bot.choose(state.observation(state.current))
+    assert state.problem(action) is None
+    assert searched and searched[0] >= 2          # several candidates played out

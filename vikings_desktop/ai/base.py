@@ -21,9 +21,11 @@ from vikings_desktop.engine import (
     MoveViking,
     Observation,
     Phase,
+    PlaceBuilding,
     PlaceStart,
     PlaceTile,
     Player,
+    TakeSpecial,
     UseBoatsman,
     legal_cells_with_viking,
 )
@@ -206,13 +208,14 @@ def beyond_base_game(state: GameState, legal: list[Action]) -> bool:
 # Decisions of the advanced game that fall inside a base-game plan: a special tile right
 # after a purchase, then which tile a building replaces (RULES.md §10, R-A4 Decisions).
 MID_PURCHASE_PHASES = frozenset({Phase.SPECIAL, Phase.BUILDING})
+MID_PURCHASE_ACTIONS = (TakeSpecial, PlaceBuilding)      # a plan that makes them itself
 
 
 def apply_plan(state: GameState, actions, value: ValueFn) -> GameState:
     """Apply a plan of base-game actions (e.g. a purchase and its placement) to ``state``;
     a decision the plan does not foresee in between is taken by ``fallback_choice``."""
     for action in actions:
-        while state.phase in MID_PURCHASE_PHASES:
+        while state.phase in MID_PURCHASE_PHASES and not isinstance(action, MID_PURCHASE_ACTIONS):
             legal = state.legal_actions()
             state.apply_unchecked(fallback_choice(state, legal, value))
         state.apply_unchecked(action)

@@ -22,9 +22,10 @@ import threading
 import time
 from collections.abc import Callable
 
-from vikings_desktop.engine import Action, GameState, Observation, Phase
+from vikings_desktop.engine import Action, Bid, GameState, Observation, Pass, Phase
 from vikings_desktop.engine.display import cell_tile
 
+from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
 from .evaluation import evaluate, final_fames, standing
 from .normal import NormalStrategy, pending_placements
@@ -32,6 +33,11 @@ from .normal import NormalStrategy, pending_placements
 
 class Stopped(Exception):
     """The search was cancelled or ran out of time."""
+
+
+# The advanced game's decisions Hard plays out instead of taking Normal's heuristic.
+SEARCHED_ADVANCED_PHASES = frozenset({Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT,
+                                      Phase.SPECIAL, Phase.BUILDING})
 
 
 class HardStrategy:
@@ -61,8 +67,10 @@ class HardStrategy:
         if len(legal) == 1:
             return legal[0]
         state = observation.state
-        if beyond_base_game(state, legal):       # Normal's fallback (base.fallback_choice)
-            return self._normal.choose(observation)
+        if beyond_base_game(state, legal):
+            if state.phase in SEARCHED_ADVANCED_PHASES:
+                return self._search_advanced(observation, legal, should_stop)
+            return self._normal.choose(observation)      # Normal's fallback (base.py)
         planned = self._planned.get(_key(state))
         self._planned = {}
         if planned is not None and planned in legal:
@@ -91,6 +99,28 @@ class HardStrategy:
             apply_plan(after, (done,), evaluate)
             self._planned[_key(after)] = action
         return best[0]
+
+    def _search_advanced(self, observation: Observation, legal: list[Action],
+                         should_stop: StopCheck | None) -> Action:
+        """The advanced game's own decisions (RULES.md §10), searched like the rest: each
+        candidate is played out on sampled deals (the hidden stack, bag and special tiles
+        dealt at random) with every seat playing Normal, and rated by standing. Candidates:
+        every special tile, building cell, Viking and colour; in the auction the heuristic
+        bid, the least bid and passing."""
+        first = self._normal.choose(observation)
+        state = observation.state
+        if state.phase is Phase.AUCTION:
+            amounts = sorted(a.amount for a in legal if isinstance(a, Bid))
+            worth = start_player_worth(state, state.current)
+            wanted = {amounts[0], amounts[0] + 2, worth} if amounts else set()
+            options = [first, *[Bid(x) for x in sorted(wanted) if Bid(x) in legal],
+                       *[a for a in legal if isinstance(a, Pass)]]
+        else:
+            options = [first, *legal]
+        candidates = [(action,) for action in dict.fromkeys(options)]
+        if len(candidates) == 1:
+            return first
+        return self._search(observation, candidates, self._stop_check(should_stop))[0]
 
     def _stop_check(self, should_stop: StopCheck | None):
         clock = self.clock
