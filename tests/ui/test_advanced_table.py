@@ -285,3 +285,16 @@ def test_drafted_vikings_come_onto_the_wheel_with_motion_that_follows_the_pace(q
     colour = state.drawn[0]
     click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, colour)))
     assert not window.wheel.is_arriving()
+
+
+def test_held_special_tiles_show_beside_the_rows_they_add_to(qtbot, window):
+    state = load_at(window, lambda s: s.phase is Phase.BUY and any(
+        "noble+1" in p.specials or "goldsmith+1" in p.specials for p in s.players),
+        seeds=range(600))
+    seat = next(i for i, p in enumerate(state.players)
+                if "noble+1" in p.specials or "goldsmith+1" in p.specials)
+    model = window.panels[seat].board.model()
+    row = 2 if "noble+1" in state.players[seat].specials else 4
+    assert model.headerData(row, Qt.Vertical, Qt.DecorationRole) is not None
+    assert model.headerData(row, Qt.Vertical, Qt.ToolTipRole)
+    assert model.headerData(0, Qt.Vertical, Qt.DecorationRole) is None     # ships: none

@@ -4,8 +4,8 @@ adds. Buildings show the building tile they become (B1…B4)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
 
 from vikings_desktop.engine.components import (
     BOATSMAN,
@@ -84,3 +84,19 @@ def _paint_boat(painter: QPainter, box: QRectF) -> None:
         sail = _polygon((24, 20), (76, 20), (72, 54), (28, 54))
         _shape(p, sail, GOLD, INK, 3)
         _shape(p, _text_path("1", QPointF(50, 38), 24, 30), INK, INK, 0.5)
+
+
+# The display rows a special tile adds to (R-S): drawn beside those rows' names.
+SPECIAL_ROWS = {"noble+1": (2,), "scout+1": (3,), "goldsmith+1": (4,), "goldsmith+2": (4,),
+                "fisherman+1": (5,), "feast": (5,)}
+
+
+def special_icon(special: str, side: int) -> QPixmap:
+    """A special tile as a small pixmap (row headers, lists)."""
+    image = QImage(QSize(side, side), QImage.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.Antialiasing)
+    paint_special(painter, QRectF(0, 0, side, side), special)
+    painter.end()
+    return QPixmap.fromImage(image)

@@ -14,10 +14,13 @@ from vikings_desktop.engine.components import (
 )
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
+from ..art.specials import SPECIAL_ROWS, special_icon
 from ..game_controller import GameController
 from ..refusal_text import edge_name, row_name, viking_name
+from ..special_tile_text import special_tile_effect, special_tile_name
 from .roles import (
     ACCESSIBLE,
+    DECORATION,
     DISPLAY,
     EMPTY_CELL,
     MAINLAND_COLUMN,
@@ -28,6 +31,8 @@ from .roles import (
     Role,
 )
 
+ROW_ICON_SIDE = 18       # a special tile beside the row it adds to
+
 
 class DisplayModel(ReadOnlyItems, QAbstractTableModel):
     """One player's display: 6 rows (R-D1), column 0 the mainland (R-D2), then the island
@@ -37,6 +42,7 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         # parent: the view showing it, so a new game's displays take their models along
         super().__init__(parent if parent is not None else controller)
         self.controller = controller
+        self._held_specials: tuple[str, ...] = ()
         self.seat = seat
         self.minimum_columns = MIN_COLUMNS
         self._columns = 1 + MIN_COLUMNS
@@ -65,6 +71,11 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
 
     def _refresh(self) -> None:
         state = self.controller.state
+        held = (tuple(state.players[self.seat].specials)
+                if state is not None and self.seat < len(state.players) else ())
+        if held != self._held_specials:
+            self._held_specials = held           # the row headers show them (R-S)
+            self.headerDataChanged.emit(Qt.Vertical, 0, 5)
         columns = self._wanted_columns()
         old_grid, old_mainland = self._grid, self._mainland
         if state is not None and self.seat < len(state.players):
@@ -117,6 +128,15 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         return 0 if parent.isValid() else self._columns
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
+        if orientation == Qt.Vertical and role in (DECORATION, TOOLTIP):
+            # special tiles beside the rows they add to (R-S)
+            specials = [s for s in self._held_specials if section in SPECIAL_ROWS.get(s, ())]
+            if not specials:
+                return None
+            if role == TOOLTIP:
+                return "<br>".join(f"<b>{special_tile_name(s)}</b>: {special_tile_effect(s)}"
+                                   for s in dict.fromkeys(specials))
+            return special_icon(specials[0], ROW_ICON_SIDE)
         if role != DISPLAY:
             return None
         if orientation == Qt.Vertical:
