@@ -16,3 +16,21 @@ def isolated_settings(tmp_path):
     # native one, whose path must be redirected as well.
     QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, str(tmp_path))
     yield
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """The real main window at 1366×768, shown, with its own data folder and settings file
+    (a test module may define its own ``window`` instead)."""
+    from vikings_desktop.ui.game_controller import GameController
+    from vikings_desktop.ui.main_window import MainWindow
+    from vikings_desktop.ui.settings import Settings
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    w = MainWindow(GameController(pace_ms=0), Settings(store))
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QPushButton, QRadioButton
 
 from vikings_desktop.engine import (
@@ -32,18 +31,6 @@ from vikings_desktop.ui.settings import Settings
 NAMES = ("Astrid", "Bjorn", "Sigrid")
 COLOURS = ("crimson", "royal blue", "forest")
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(GameController(pace_ms=0), Settings(store))
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def hot_seat(rules: RuleOptions = ADVANCED, seed: int = 3) -> GameSetup:

@@ -4,8 +4,7 @@ control has an accessible name."""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -17,23 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from vikings_desktop.engine import Phase
-from vikings_desktop.ui.game_controller import GameController
-from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
-from vikings_desktop.ui.settings import Settings
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(GameController(pace_ms=0), Settings(store))
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def hot_seat(window, seed=5):

@@ -8,32 +8,17 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QSettings, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from vikings_desktop.engine import ADVANCED, Deal, GameState
-from vikings_desktop.ui.game_controller import GameController
-from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
-from vikings_desktop.ui.settings import Settings
 
 RULE_ID = re.compile(r"R-[A-Z]\d")
 ENGINE_TOKEN = re.compile(r"\b(M[1-4]|B[1-4])\b|\bgoldsmith\+|\bnoble\+|\bbuilding[1-4]\b")
 NAMES = ("Astrid", "Bjorn", "Sigrid")
 COLOURS = ("crimson", "royal blue", "forest")
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(GameController(pace_ms=0), Settings(store))
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def played(window, actions_wanted: int, rules=None, seed: int = 4) -> None:

@@ -7,32 +7,22 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QMessageBox
 
 from vikings_desktop.engine import Deal, GameState, MoveViking, Phase, UseBoatsman
 from vikings_desktop.persistence.autosave_slots import interrupted_games
-from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, GameController
-from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.game_controller import GREEN, ORANGE, START
 from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
-from vikings_desktop.ui.settings import Settings
 
 NAMES = ("Astrid", "Bjorn")
 COLOURS = ("crimson", "forest")
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+@pytest.fixture(autouse=True)
+def no_questions(monkeypatch):
+    """A question box (resume an interrupted game?) answers No instead of waiting."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(GameController(pace_ms=0), Settings(store))
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def setup(seed: int) -> GameSetup:

@@ -4,28 +4,14 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtCore import QRect, Qt
 
-from vikings_desktop.ui.game_controller import GameController
-from vikings_desktop.ui.main_window import MIN_CELL, MainWindow
+from vikings_desktop.ui.main_window import MIN_CELL
 from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
-from vikings_desktop.ui.settings import Settings
 
 NAMES = ("Astrid", "Bjorn", "Sigrid", "Leif")
 COLOURS = ("crimson", "royal blue", "forest", "amber")
 
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(GameController(pace_ms=0), Settings(store))
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def start(window, players: int) -> None:

@@ -5,7 +5,6 @@ fame for gold, the Boatsman phase, whole games, and a GUI that never freezes."""
 import random
 import time
 
-import pytest
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
@@ -31,19 +30,6 @@ from vikings_desktop.ui.refusal_text import refusal_text
 from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
 from vikings_desktop.ui.selftest import model_mismatches
 from vikings_desktop.ui.settings import LEFT, RIGHT, Settings
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(GameController(pace_ms=0), Settings(store))
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 # --- gestures -----------------------------------------------------------------------------
