@@ -65,6 +65,9 @@ def test_enlarge_says_show_all_while_enlarged(qtbot, window):
     button = window.panels[2].enlarge_button
     qtbot.mouseClick(button, Qt.LeftButton)
     assert button.text() == "Show all" and not window.panels[0].isVisible()
+    qtbot.wait(20)
+    origin = window.panels[2].mapTo(window.displays, window.panels[2].rect().topLeft())
+    assert origin.x() < 20 and origin.y() < 20          # from the top left, not a corner
     assert window.panels[2].board.cell > window.panels[0].board.cell
     qtbot.mouseClick(button, Qt.LeftButton)
     assert button.text() == "Enlarge" and all(p.isVisible() for p in window.panels)

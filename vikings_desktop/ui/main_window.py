@@ -311,6 +311,15 @@ class MainWindow(QMainWindow):
                 panel.enlarge_button.setChecked(False)
                 panel.enlarge_button.blockSignals(False)
         self.left.setVisible(not enlarged)
+        # the enlarged display fills the grid from its top left corner (not from its own
+        # cell, which left it in a corner of an empty window); back in its cell afterwards
+        panel = self.panels[seat]
+        self.displays_layout.removeWidget(panel)
+        columns = self.display_columns()
+        if enlarged:
+            self.displays_layout.addWidget(panel, 0, 0, 2, columns)
+        else:
+            self.displays_layout.addWidget(panel, seat // columns, seat % columns)
         board = self.panels[seat].board
         if enlarged:
             free = self.scroll.viewport().height() - 90
