@@ -145,3 +145,13 @@ def test_a_placement_hint_marks_the_cell_on_the_board(qtbot, window):
     kind, row, col = controller.hint_target()
     assert kind == "cell" and (row, col) in controller.highlights(state.current)
     assert hint.args[0].startswith("Hint: ") and "column" in hint.args[0]
+
+
+def test_the_wheel_keeps_its_size_when_the_boatsman_phase_comes(qtbot, window):
+    load_at(window, lambda s: s.phase is Phase.BUY and s.round == 2 and s.turn > 1)
+    qtbot.wait(30)
+    size = window.wheel.size()
+    load_at(window, lambda s: s.phase is Phase.BOATSMAN, seeds=range(300))
+    qtbot.wait(30)
+    assert window.actions_panel.boatsman_frame.isVisible()
+    assert window.wheel.size() == size

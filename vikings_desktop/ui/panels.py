@@ -9,10 +9,13 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +34,8 @@ from .models.players_model import PlayersModel
 from .models.roles import Role
 from .refusal_text import viking_name
 from .seats import SEAT_COLOURS
+
+TURN_AREA_HEIGHT = 150     # the hand, or the Boatsman choices in its place
 
 
 def set_style(widget: QWidget, sheet: str) -> None:
@@ -208,7 +213,11 @@ class ActionPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.hand = HandWidget(controller)
-        layout.addWidget(self.hand)
+        # the hand and the Boatsman choices take turns in one place of one height, so the
+        # wheel above keeps its size when the Boatsman phase comes (the layout never jumps)
+        self.turn_area = QStackedWidget()
+        self.turn_area.addWidget(self.hand)
+        layout.addWidget(self.turn_area)
         row = QHBoxLayout()
         self.mainland_box = QCheckBox(self.tr("Viking to the mainland"))
         self.mainland_box.setToolTip(self.tr("On a green cell the Viking may stand on the tile; "
@@ -221,19 +230,30 @@ class ActionPanel(QWidget):
         row.addWidget(self.exchange_button)
         layout.addLayout(row)
         self.boatsman_frame = QFrame()
-        self.boatsman_frame.setFrameShape(QFrame.StyledPanel)
         boat_layout = QVBoxLayout(self.boatsman_frame)
+        boat_layout.setContentsMargins(4, 2, 4, 2)
         self.boatsman_text = QLabel()
         self.boatsman_text.setWordWrap(True)
         boat_layout.addWidget(self.boatsman_text)
-        self.boatsman_buttons = QVBoxLayout()
+        self.boatsman_buttons = QGridLayout()          # two columns: more fit in the place
         boat_layout.addLayout(self.boatsman_buttons)
-        layout.addWidget(self.boatsman_frame)
+        boat_layout.addStretch(1)
+        boat_scroll = QScrollArea()
+        boat_scroll.setWidgetResizable(True)
+        boat_scroll.setFrameShape(QFrame.StyledPanel)
+        boat_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        boat_scroll.setWidget(self.boatsman_frame)
+        self.turn_area.addWidget(boat_scroll)
+        self.turn_area.setFixedHeight(max(self.hand.sizeHint().height(), TURN_AREA_HEIGHT))
         self._boatsman_key: tuple | None = ()    # () = never shown: the first refresh hides it
         controller.game_started.connect(self._forget_boatsman)
         controller.state_changed.connect(self.refresh)
         controller.thinking_changed.connect(self.refresh)
         self.refresh()
+
+    def _add_boatsman_button(self, button: QPushButton) -> None:
+        index = self.boatsman_buttons.count()
+        self.boatsman_buttons.addWidget(button, index // 2, index % 2)
 
     def _forget_boatsman(self) -> None:
         self._boatsman_key = ()
@@ -243,7 +263,8 @@ class ActionPanel(QWidget):
         state = controller.state
         human = controller.human_to_act()
         phase = state.phase if state is not None else None
-        self.hand.setVisible(phase is not Phase.BOATSMAN and phase is not Phase.BOATSMAN_MOVE)
+        boatsman = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
+        self.turn_area.setCurrentIndex(1 if boatsman else 0)
         # the choice exists only where the Viking could stand on the tile (R-P6 green)
         self.mainland_box.setEnabled(controller.viking_may_stand())
         self.mainland_box.blockSignals(True)
@@ -265,7 +286,6 @@ class ActionPanel(QWidget):
             widget = self.boatsman_buttons.takeAt(0).widget()
             widget.setParent(None)          # gone at once, not at the next deferred delete
             widget.deleteLater()
-        self.boatsman_frame.setVisible(boat_phase)
         if not boat_phase:
             return
         player = state.players[state.current]
@@ -297,7 +317,7 @@ class ActionPanel(QWidget):
                     button.clicked.connect(
                         lambda _=False, c=action.colour: controller.use_boatsman(c))
                     button.setObjectName(f"boatsman-{action.colour}")
-                self.boatsman_buttons.addWidget(button)
+                self._add_boatsman_button(button)
             return
         waiting = ", ".join(viking_name(v) for v in state.boat_selection)
         self.boatsman_text.setText(
@@ -307,7 +327,7 @@ class ActionPanel(QWidget):
             button = QPushButton(self.tr("Leave the rest on the mainland"))
             button.setObjectName("boatsman-done")
             button.clicked.connect(controller.finish)
-            self.boatsman_buttons.addWidget(button)
+            self._add_boatsman_button(button)
 
 
 class DisplayPanel(QFrame):
