@@ -120,3 +120,13 @@ def test_german_table_log_tooltips_and_advanced_panel_show_no_english(qtbot, ger
     texts += [label.text() for label in window.findChildren(QLabel) if label.text()]
     assert any("kauft die Kombination" in t for t in texts)
     assert_german(texts, german)
+
+
+def test_german_new_game_dialog_says_what_is_wrong_in_german(qtbot, german):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.rows[1][1].setText(dialog.rows[0][1].text())          # two players, one name
+    assert dialog.problem.text().startswith("Zwei Spieler haben denselben Namen")
+    dialog.rows[1][1].setText("")
+    assert "Platz 2" in dialog.problem.text() and "Namen" in dialog.problem.text()
+    assert_german([dialog.problem.text()], german)

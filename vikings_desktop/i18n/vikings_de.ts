@@ -925,7 +925,7 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Schwer</translation>
     </message>
     <message>
-        <source>Mc</source>
+        <source>Monte Carlo</source>
         <translation>Monte Carlo</translation>
     </message>
     <message>
@@ -1473,6 +1473,49 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>{amount} from {count}</source>
         <translation>{amount} für {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupProblem</name>
+    <message>
+        <source>Seat {number} ({name})</source>
+        <translation>Platz {number} ({name})</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>jeder Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a name has at most {count} characters</source>
+        <translation>ein Name hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>the name holds a character that cannot be used</source>
+        <translation>der Name enthält ein Zeichen, das nicht verwendet werden kann</translation>
+    </message>
+    <message>
+        <source>a computer player needs a level</source>
+        <translation>ein Computerspieler braucht eine Stufe</translation>
+    </message>
+    <message>
+        <source>Two players have the same name ({value})</source>
+        <translation>Zwei Spieler haben denselben Namen ({value})</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour</source>
+        <translation>Zwei Spieler haben dieselbe Farbe</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to {most}</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis {most} sein</translation>
+    </message>
+    <message>
+        <source>The single bid needs the auction</source>
+        <translation>„Nur ein Gebot“ braucht die Versteigerung</translation>
     </message>
 </context>
 <context>

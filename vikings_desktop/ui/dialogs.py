@@ -42,6 +42,7 @@ from .seats import (
     GameSetup,
     Seat,
 )
+from .setup_problem_text import setup_problem_text
 
 DEFAULT_LEVEL = "normal" if "normal" in STRATEGY_NAMES else STRATEGY_NAMES[-1]
 
@@ -70,7 +71,7 @@ class NewGameDialog(QDialog):
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox, QComboBox]] = []
         level_names = {"random": self.tr("Random"), "greedy": self.tr("Greedy"),
                        "easy": self.tr("Easy"), "normal": self.tr("Normal"),
-                       "hard": self.tr("Hard"), "mc": self.tr("Mc")}
+                       "hard": self.tr("Hard"), "mc": self.tr("Monte Carlo")}
         colour_names = {"crimson": self.tr("Crimson"), "royal blue": self.tr("Royal blue"),
                         "forest": self.tr("Forest"), "amber": self.tr("Amber"),
                         "purple": self.tr("Purple"), "teal": self.tr("Teal")}
@@ -159,7 +160,7 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         if text and not _is_number(text):
             problem = self.tr("the seed is a whole number (or empty for a random deal)")
-        self.problem.setText(problem[:1].upper() + problem[1:] if problem else "")
+        self.problem.setText(setup_problem_text(problem) if problem else "")
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(problem is None)
 
 
