@@ -87,7 +87,8 @@ def test_the_new_game_dialog_starts_the_advanced_game_with_its_options_and_remem
     rules = window.controller.state.rules
     assert rules == RuleOptions(auction=True, single_bid=True, advanced_boatsman=True)
     assert window.controller.state.phase is Phase.AUCTION
-    assert window.advanced_panel.isVisible() and not window.advanced_panel.offer_view.isVisible()
+    # no special tiles: no offer under the wheel; the auction shows in the hand's place
+    assert not window.advanced_panel.isVisible() and window.advanced_panel.draw_part.isVisible()
     # remembered: the next dialog offers the same options, also in a fresh window
     window.ask_new_game()
     assert window.new_game_dialog.rules.rules() == rules

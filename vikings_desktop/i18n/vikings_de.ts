@@ -206,6 +206,10 @@
         <translation>Versteigerung und Sonderplättchen</translation>
     </message>
     <message>
+        <source>Auction and colour draft</source>
+        <translation>Versteigerung und Farbwahl</translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>

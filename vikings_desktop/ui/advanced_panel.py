@@ -250,6 +250,14 @@ class AdvancedPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(3)
+        # the drawn Vikings and the auction: shown by the action panel in the hand's place
+        # (nothing is held then), so the left column fits 1366x768 in the advanced game too
+        self.draw_part = QWidget()
+        self.draw_part.setAccessibleName(self.tr("Auction and colour draft"))
+        draw_layout = QVBoxLayout(self.draw_part)
+        draw_layout.setContentsMargins(4, 2, 4, 2)
+        draw_layout.setSpacing(2)
+        offer_layout, layout = layout, draw_layout
 
         self.drawn_title = QLabel()
         self.drawn_title.setWordWrap(True)
@@ -278,7 +286,9 @@ class AdvancedPanel(QFrame):
         layout.addWidget(self.bid_widgets)
         self.fame_cost = QLabel()
         layout.addWidget(self.fame_cost)
+        layout.addStretch(1)
 
+        layout = offer_layout
         self.offer_title = QLabel(self.tr("<b>Special tiles</b> — for the most expensive group"))
         self.offer_title.setWordWrap(True)
         layout.addWidget(self.offer_title)
@@ -301,7 +311,9 @@ class AdvancedPanel(QFrame):
         controller = self.controller
         rules = controller.rules()
         advanced = rules is not None and not rules.is_base
-        self.setVisible(advanced)
+        # the frame under the wheel holds the special tiles; the auction part lives in the
+        # action panel's place for the hand (see draw_phase)
+        self.setVisible(advanced and rules.special_tiles)
         if not advanced:
             return
         phase = controller.current_phase()

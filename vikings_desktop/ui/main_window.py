@@ -3,7 +3,7 @@ on the other, menus, the status bar for refusals, and the dialogs of a game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.advanced_panel = AdvancedPanel(controller)   # hidden in the base game
         column.addWidget(self.advanced_panel)
         self.actions_panel = ActionPanel(controller)
+        self.actions_panel.add_draw_page(self.advanced_panel.draw_part)
         column.addWidget(self.actions_panel)
         self.tabs = QTabWidget()
         self.players_view = QTableView()
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setWidget(self.displays)
+        self.scroll.viewport().installEventFilter(self)   # cells follow the area's size
 
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.setChildrenCollapsible(False)
@@ -280,6 +282,7 @@ class MainWindow(QMainWindow):
             self.displays_layout.addWidget(panel, seat // columns, seat % columns)
             self.panels.append(panel)
         self._apply_cell_size()
+        QTimer.singleShot(0, self._apply_cell_size)    # again once the new panels are laid out
         self._close_game_dialogs()
 
     def _close_game_dialogs(self) -> None:
@@ -354,6 +357,11 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._apply_cell_size()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Resize:
+            QTimer.singleShot(0, self._apply_cell_size)
+        return super().eventFilter(watched, event)
 
     def set_colour_blind(self, on: bool) -> None:
         """A setting: art with cues that do not depend on hue (remembered)."""

@@ -251,6 +251,12 @@ class ActionPanel(QWidget):
         controller.thinking_changed.connect(self.refresh)
         self.refresh()
 
+    def add_draw_page(self, widget: QWidget) -> None:
+        """The advanced game's auction and draft, shown in the hand's place in their phases
+        (nothing is held then)."""
+        self.turn_area.addWidget(widget)
+        self.refresh()
+
     def _add_boatsman_button(self, button: QPushButton) -> None:
         index = self.boatsman_buttons.count()
         self.boatsman_buttons.addWidget(button, index // 2, index % 2)
@@ -264,7 +270,9 @@ class ActionPanel(QWidget):
         human = controller.human_to_act()
         phase = state.phase if state is not None else None
         boatsman = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
-        self.turn_area.setCurrentIndex(1 if boatsman else 0)
+        drawing = phase in (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT)
+        page = 1 if boatsman else 2 if drawing and self.turn_area.count() > 2 else 0
+        self.turn_area.setCurrentIndex(page)
         # the choice exists only where the Viking could stand on the tile (R-P6 green)
         self.mainland_box.setEnabled(controller.viking_may_stand())
         self.mainland_box.blockSignals(True)
