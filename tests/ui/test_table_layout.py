@@ -180,3 +180,13 @@ def test_a_flight_paints_its_group_at_one_size_so_the_art_cache_stays_small(qtbo
         animation.setCurrentTime(ms)
         animator.repaint()
     assert len(painting._IMAGES._images) - images <= 2   # the tile and its Viking, once each
+
+
+def test_the_advanced_game_at_the_auction_fits_1366_by_768(qtbot, window):
+    from vikings_desktop.engine import ADVANCED
+    seats = tuple(Seat(NAMES[i], HUMAN, None, COLOURS[i]) for i in range(4))
+    window.controller.new_game(GameSetup(seats, 5, ADVANCED))
+    qtbot.wait(50)
+    assert window.height() <= 768 and window.advanced_panel.bid_widgets.isVisible()
+    assert all(rows_in_view(window, seat) for seat in range(4))
+    assert window.scroll.verticalScrollBar().maximum() == 0
