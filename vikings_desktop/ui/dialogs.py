@@ -30,6 +30,7 @@ from vikings_desktop.ai import STRATEGY_NAMES
 from vikings_desktop.engine import GameState, threat_map
 from vikings_desktop.engine.scoring import ranking
 
+from .level_names import level_name
 from .models.scoring_model import ScoringModel
 from .refusal_text import viking_name
 from .rules_chooser import RulesChooser
@@ -69,9 +70,6 @@ class NewGameDialog(QDialog):
                                                  self.tr("Level"), self.tr("Colour"))):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox, QComboBox]] = []
-        level_names = {"random": self.tr("Random"), "greedy": self.tr("Greedy"),
-                       "easy": self.tr("Easy"), "normal": self.tr("Normal"),
-                       "hard": self.tr("Hard"), "mc": self.tr("Monte Carlo")}
         colour_names = {"crimson": self.tr("Crimson"), "royal blue": self.tr("Royal blue"),
                         "forest": self.tr("Forest"), "amber": self.tr("Amber"),
                         "purple": self.tr("Purple"), "teal": self.tr("Teal")}
@@ -85,7 +83,7 @@ class NewGameDialog(QDialog):
             kind.setCurrentIndex(0 if i == 0 else 1)
             level = QComboBox()
             for strategy in STRATEGY_NAMES:
-                level.addItem(level_names.get(strategy, strategy.capitalize()), strategy)
+                level.addItem(level_name(strategy), strategy)
             level.setCurrentIndex(STRATEGY_NAMES.index(DEFAULT_LEVEL))
             colour = QComboBox()
             for key, hex_colour in SEAT_COLOURS.items():

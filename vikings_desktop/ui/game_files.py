@@ -30,8 +30,8 @@ from .autosave_driver import AutosaveDriver
 from .game_controller import GameController
 from .recent_games import RecentGames
 from .save_files import SaveFiles, saved_game_of
-from .settings import APPLICATION, ORGANISATION
-from .undo_actions import UNDO_ACROSS_TURNS_KEY, UndoActions
+from .settings import APPLICATION, ORGANISATION, UNDO_ACROSS_TURNS_KEY
+from .undo_actions import UndoActions
 from .window_title import WindowTitle
 
 

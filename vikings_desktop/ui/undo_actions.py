@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-UNDO_ACROSS_TURNS_KEY = "games/undo_across_turns"
+from .settings import UNDO_ACROSS_TURNS_KEY
 
 
 class UndoActions:

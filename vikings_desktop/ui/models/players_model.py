@@ -6,6 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplicat
 from PySide6.QtGui import QColor, QFont
 
 from ..game_controller import GameController
+from ..level_names import level_name
 from ..seats import SEAT_COLOURS
 from .roles import (
     ALIGNMENT,
@@ -82,6 +83,13 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             return current
         if role == Role.COLOUR:
             return SEAT_COLOURS[setup_seat.colour]
+        if role == Role.GOLD:
+            return player.gold
+        if role == Role.FAME:
+            return player.fame
+        if role == Role.PLAYS:
+            return (self.tr("human") if setup_seat.is_human
+                    else self.tr("computer, {level}").format(level=level_name(setup_seat.level)))
         if role == DISPLAY:
             if column == 0:
                 return ("▶ " if current else "") + player.name
@@ -91,8 +99,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
                 return player.fame
             if column == 3:
                 return player.viking_count()
-            return (self.tr("human") if setup_seat.is_human
-                    else self.tr("computer, {level}").format(level=setup_seat.level))
+            return self.data(index, Role.PLAYS)
         if role == DECORATION and column == 0:
             return QColor(SEAT_COLOURS[setup_seat.colour])
         if role == FONT and current:

@@ -28,6 +28,9 @@ class Role(IntEnum):
     MAINLAND = Qt.UserRole + 6  # mainland cell: [(viking, count)] (R-D2)
     DIMMED = Qt.UserRole + 8    # wheel: the player to buy may not take it (R-B2/R-B3)
     CURRENT = Qt.UserRole + 10  # players: this seat is to act
+    GOLD = Qt.UserRole + 12     # players: gold (any column)
+    FAME = Qt.UserRole + 13     # players: fame (any column)
+    PLAYS = Qt.UserRole + 14    # players: "human" / "computer, Normal", in words
     COLOUR = Qt.UserRole + 11   # players: the seat colour (#rrggbb)
     CELL = Qt.UserRole + 15     # all of the above for one cell at once, as a DisplayCell
 
