@@ -117,7 +117,10 @@ class MainWindow(QMainWindow):
         self.players_view.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.players_view.setFocusPolicy(Qt.NoFocus)
         self.players_view.verticalHeader().setDefaultSectionSize(24)
-        self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        # sized to the contents once per game, not on every change (which asked the model
+        # for every cell after every action)
+        self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+        self.players_model.modelReset.connect(self.players_view.resizeColumnsToContents)
         self.players_view.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.players_view, self.tr("Players"))
         self.log_view = QListView()
@@ -128,6 +131,9 @@ class MainWindow(QMainWindow):
         # the newest entry stays in view (unless the player scrolled up to read)
         self.log_model.rowsInserted.connect(self._follow_log)
         self.tabs.addTab(self.log_view, self.tr("Log"))
+        self.tabs.currentChanged.connect(
+            lambda _: QTimer.singleShot(0, self.log_view.scrollToBottom)
+            if self.tabs.currentWidget() is self.log_view else None)
         # the players' table and the log below the turn's panels, in a splitter the player
         # drags to give the log more room (the column itself widens with the main splitter)
         self.column_splitter = QSplitter(Qt.Vertical)
@@ -291,6 +297,8 @@ class MainWindow(QMainWindow):
                 dialog.close()
 
     def _follow_log(self) -> None:
+        if not self.log_view.isVisible():
+            return                  # laid out (and scrolled down) when its tab is shown
         bar = self.log_view.verticalScrollBar()
         if bar.value() >= bar.maximum() - 40:        # at (or near) the newest entry
             QTimer.singleShot(0, self.log_view.scrollToBottom)

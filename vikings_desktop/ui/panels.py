@@ -357,6 +357,9 @@ class DisplayPanel(QFrame):
         layout.setSpacing(2)
         header = QHBoxLayout()
         self.title = QLabel()
+        # the header's text changes every turn ("— to play", gold, fame): it must never
+        # change the panel's width, or every display re-lays out and repaints whole
+        self.title.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         header.addWidget(self.title, 1)
         self.specials = HeldSpecialsView(HeldSpecialsModel(controller, seat))   # R-S
         header.addWidget(self.specials)
