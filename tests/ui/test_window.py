@@ -530,7 +530,8 @@ def test_round_6_boatsman_offers_only_the_maximal_uses_R_K2_1(qtbot, window):
     assert sorted(buttons) == sorted(f"boatsman-{a.colour}" for a in legal)
     assert "boatsman-done" not in buttons                     # round 6: no stopping early
     assert len(legal) <= len(use_options(movable_counts(player)))
-    assert "Round 6" in window.actions_panel.boatsman_text.text()
+    assert "round 6" in window.actions_panel.boatsman_text.text()          # the rule, short
+    assert "Round 6" in window.actions_panel.boatsman_text.toolTip()       # and in full
 
 
 def test_compact_displays_setting_shrinks_every_display(qtbot, window):

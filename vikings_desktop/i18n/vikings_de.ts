@@ -37,6 +37,17 @@
         <source> &lt;b&gt;Round 6:&lt;/b&gt; you must move as many Vikings as possible.</source>
         <translation> &lt;b&gt;Runde 6:&lt;/b&gt; Du musst so viele Wikinger wie möglich versetzen.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Boatsmen:&lt;/b&gt; %n on your mainland — choose how to use one</source>
+        <translation>
+            <numerusform>&lt;b&gt;Bootsmänner:&lt;/b&gt; %n auf deinem Festland – wähle, wie du ihn einsetzt</numerusform>
+            <numerusform>&lt;b&gt;Bootsmänner:&lt;/b&gt; %n auf deinem Festland – wähle, wie du einen einsetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (round 6: as many Vikings as possible)</source>
+        <translation> (Durchgang 6: so viele Wikinger wie möglich)</translation>
+    </message>
     <message>
         <source>&lt;b&gt;Move the ferried Vikings:&lt;/b&gt; click a green tile for each ({waiting}).</source>
         <translation>&lt;b&gt;Versetze die übergesetzten Wikinger:&lt;/b&gt; Klicke für jeden ein grünes Plättchen an ({waiting}).</translation>

@@ -17,5 +17,12 @@
             <numerusform>&lt;b&gt;Large scoring — Boatsmen.&lt;/b&gt; You have %n Boatsmen on the mainland. Each one ferries Vikings from the mainland onto empty tiles of their own rows: &lt;i&gt;all of one colour&lt;/i&gt; or &lt;i&gt;one of each colour&lt;/i&gt;. The Boatsman used leaves the game.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Boatsmen:&lt;/b&gt; %n on your mainland — choose how to use one</source>
+        <translation>
+            <numerusform>&lt;b&gt;Boatsmen:&lt;/b&gt; %n on your mainland — choose how to use it</numerusform>
+            <numerusform>&lt;b&gt;Boatsmen:&lt;/b&gt; %n on your mainland — choose how to use one</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -281,6 +281,8 @@ class MainWindow(QMainWindow):
         self.panels = []
         self.left.setVisible(True)          # an enlarged display of the old game is gone
         columns = self.display_columns()
+        for column in range(2):             # the columns share the width equally
+            self.displays_layout.setColumnStretch(column, 1 if column < columns else 0)
         for seat in range(len(self.controller.setup.seats)):
             panel = DisplayPanel(self.controller, self.players_model, seat)
             panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)

@@ -258,8 +258,12 @@ class ActionPanel(QWidget):
         self.refresh()
 
     def _add_boatsman_button(self, button: QPushButton) -> None:
+        """Uses two to a row; "Done" (the longest text) on a row of its own."""
         index = self.boatsman_buttons.count()
-        self.boatsman_buttons.addWidget(button, index // 2, index % 2)
+        if button.objectName() == "boatsman-done":
+            self.boatsman_buttons.addWidget(button, (index + 1) // 2, 0, 1, 2)
+        else:
+            self.boatsman_buttons.addWidget(button, index // 2, index % 2)
 
     def _forget_boatsman(self) -> None:
         self._boatsman_key = ()
@@ -312,7 +316,13 @@ class ActionPanel(QWidget):
                                "colour</i>. The Boatsman used leaves the game.", "", boatsmen)
             if state.is_last_round():
                 text += self.tr(" <b>Round 6:</b> you must move as many Vikings as possible.")
-            self.boatsman_text.setText(text)
+            # one short line in the place of the hand; the whole explanation on hover
+            self.boatsman_text.setToolTip(text)
+            short = self.tr("<b>Boatsmen:</b> %n on your mainland — choose how to use one",
+                            "", boatsmen)
+            if state.is_last_round():
+                short += self.tr(" (round 6: as many Vikings as possible)")
+            self.boatsman_text.setText(short)
             for action, label in controller.boatsman_options():
                 button = QPushButton(label)
                 if isinstance(action, Done):
