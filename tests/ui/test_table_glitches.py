@@ -155,3 +155,13 @@ def test_the_wheel_keeps_its_size_when_the_boatsman_phase_comes(qtbot, window):
     qtbot.wait(30)
     assert window.actions_panel.boatsman_frame.isVisible()
     assert window.wheel.size() == size
+
+
+def test_the_players_table_reuses_one_swatch_per_seat_colour(window):
+    """A new colour object for every paint grew the window's memory each game."""
+    from PySide6.QtCore import Qt
+    load_at(window, lambda s: s.phase is Phase.BUY and s.turn == 2)
+    model = window.players_model
+    first = model.index(0, 0).data(Qt.DecorationRole)
+    again = model.index(0, 0).data(Qt.DecorationRole)
+    assert first.cacheKey() == again.cacheKey() and not first.isNull()

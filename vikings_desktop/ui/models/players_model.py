@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPixmap
 
 from ..game_controller import GameController
 from ..level_names import level_name
@@ -31,6 +31,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         self.controller = controller
         self._rows = 0
         self._facts: list[tuple] = []
+        self._swatches: dict[str, QPixmap] = {}
         controller.game_started.connect(self._reset)
         controller.state_changed.connect(self._refresh)
         controller.thinking_changed.connect(self._refresh)
@@ -71,6 +72,16 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             return QCoreApplication.translate("PlayersModel", self.COLUMNS[section])
         return None
 
+    def _swatch(self, colour: str) -> QPixmap:
+        """The seat colour as a small square, made once per colour: a new QColor for
+        every paint of the players table grew the memory by about 1.5 MB a game (the view
+        turns each decoration colour into a new pixmap)."""
+        pixmap = self._swatches.get(colour)
+        if pixmap is None:
+            pixmap = self._swatches[colour] = QPixmap(12, 12)
+            pixmap.fill(QColor(colour))
+        return pixmap
+
     def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
         controller = self.controller
         state = controller.state
@@ -101,7 +112,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
                 return player.viking_count()
             return self.data(index, Role.PLAYS)
         if role == DECORATION and column == 0:
-            return QColor(SEAT_COLOURS[setup_seat.colour])
+            return self._swatch(SEAT_COLOURS[setup_seat.colour])
         if role == FONT and current:
             font = QFont()
             font.setBold(True)
