@@ -39,6 +39,7 @@ from vikings_desktop.engine.components import (
 from .advanced_turns import AdvancedGestures
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import HintRequests
+from .native_memory import give_back_free_memory
 from .refusal_text import refusal_text, viking_name
 from .seats import GameSetup
 
@@ -123,6 +124,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             make_strategy(level, seed=seed)
         self.cancel_computer()
         self.setup, self.deal, self.state, self.actions = setup, deal, state, actions
+        give_back_free_memory()                    # the last game's memory (issue 12)
         self.last_move = None
         self._strategies = strategies
         self._game_number += 1
