@@ -44,7 +44,7 @@ from vikings_desktop.engine.components import (
 def test_r_c2_r_c3_component_counts():
     assert sum(STACK_TILE_COUNTS.values()) == 72
     assert STACK_TILE_COUNTS[LEFT_END] + 4 == 21 and STACK_TILE_COUNTS[RIGHT_END] == 21
-    assert [SHIPS[t].count for t in sorted(SHIPS)] == [3, 4, 4, 3]
+    assert [SHIPS[t].copies for t in sorted(SHIPS)] == [3, 4, 4, 3]
     assert [(s.sail, s.gold, s.fame) for s in SHIPS.values()] == [
         ("red", 3, 0), ("green", 5, 0), ("yellow", 0, 2), ("blue", 0, 3)]
 

@@ -12,18 +12,16 @@ from dataclasses import MISSING, dataclass, fields
 
 from .components import SPECIAL_TILE_IDS, VIKING_FROM_LETTER, VIKING_LETTER
 
-_action = dataclass(frozen=True, slots=True)
-
 
 # --- the base game -----------------------------------------------------------------------
-@_action
+@dataclass(frozen=True, slots=True)
 class Buy:
     """Buy the group at wheel price ``space``, exchanging ``fame`` fame for gold first (R-B4)."""
     space: int
     fame: int = 0
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class Exchange:
     """R-B4 at any time on one's own buying turn: ``amount`` fame becomes gold, no turn ends.
 
@@ -34,13 +32,13 @@ class Exchange:
     amount: int
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class PlaceStart:
     """R-P2: put the start tile in column 1 of island row ``row``."""
     row: int
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class PlaceTile:
     """R-P3/R-P4/R-P6: put the bought tile at (row, col); the Viking stands on it or not."""
     row: int
@@ -48,67 +46,67 @@ class PlaceTile:
     viking_on_tile: bool = False
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class Discard:
     """R-P5: the bought island tile fits nowhere; it leaves the game, its Viking to the mainland."""
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class UseBoatsman:
     """R-K2.1: use one Boatsman; ``colour`` is a Viking code (all of that colour) or 0 (one of each)."""
     colour: int = 0
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class MoveViking:
     """R-K2.1: move a selected mainland Viking onto the empty tile at (row, col) of its own row."""
     row: int
     col: int
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class Done:
     """End the current Boatsman use, or end one's Boatsman phase."""
 
 
 # --- the advanced game (RULES.md §10) ----------------------------------------------------
-@_action
+@dataclass(frozen=True, slots=True)
 class Bid:
     """R-A1: bid ``amount`` for the start player (the opening bid, or a raise)."""
     amount: int
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class Pass:
     """R-A1: pass in the auction (final for this auction)."""
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class RemoveViking:
     """R-A2: the auction winner takes one of the 13 drawn Vikings (a colour) out of the game."""
     viking: int
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class DraftColour:
     """R-A2: put all Vikings of this colour on the highest free spaces of the wheel."""
     viking: int
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class TakeSpecial:
     """R-A4: take the face-up special tile ``tile`` (an R-S id), or none (``None``)."""
     tile: str | None = None
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class PlaceBuilding:
     """R-S: the building tile replaces the owner's matching island tile at (row, col)."""
     row: int
     col: int
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class FerryViking:
     """R-A3: one Boatsman moves one mainland Viking onto the empty tile at (row, col) of
     its own row."""
@@ -116,7 +114,7 @@ class FerryViking:
     col: int
 
 
-@_action
+@dataclass(frozen=True, slots=True)
 class UseBoat:
     """R-A3/R-S ``boat``: one Boatsman makes a base-game move (``colour`` as UseBoatsman)."""
     colour: int = 0

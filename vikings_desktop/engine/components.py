@@ -47,8 +47,8 @@ BUILDING_OF_TILE = {M1: 1, M2: 2, M3: 3, M4: 4, B1: 1, B2: 2, B3: 3, B4: 4}
 
 SEA, LAND = 0, 1
 # Edges (left, right) of island tiles; the mainland's edge is sea (R-P4b). Index = tile code.
-LEFT_EDGE = [None] * 15
-RIGHT_EDGE = [None] * 15
+LEFT_EDGE: list[int | None] = [None] * 15      # None: not an island tile
+RIGHT_EDGE: list[int | None] = [None] * 15
 for _t in ISLAND_TILES:
     LEFT_EDGE[_t] = SEA if _t == LEFT_END else LAND
     RIGHT_EDGE[_t] = SEA if _t == RIGHT_END else LAND
@@ -65,14 +65,14 @@ class ShipKind(NamedTuple):
     reach_row: int      # lowest row the threat reaches (R-T1)
     gold: int           # reward when repelled / penalty when not (R-K2.2, R-F1)
     fame: int
-    count: int
+    copies: int         # how many the game has (R-C3)
 
 
 SHIPS = {
-    RED_SHIP: ShipKind(RED_SHIP, "red", NOBLE_ROW, gold=3, fame=0, count=3),
-    GREEN_SHIP: ShipKind(GREEN_SHIP, "green", SCOUT_ROW, gold=5, fame=0, count=4),
-    YELLOW_SHIP: ShipKind(YELLOW_SHIP, "yellow", GOLDSMITH_ROW, gold=0, fame=2, count=4),
-    BLUE_SHIP: ShipKind(BLUE_SHIP, "blue", FISHERMAN_ROW, gold=0, fame=3, count=3),
+    RED_SHIP: ShipKind(RED_SHIP, "red", NOBLE_ROW, gold=3, fame=0, copies=3),
+    GREEN_SHIP: ShipKind(GREEN_SHIP, "green", SCOUT_ROW, gold=5, fame=0, copies=4),
+    YELLOW_SHIP: ShipKind(YELLOW_SHIP, "yellow", GOLDSMITH_ROW, gold=0, fame=2, copies=4),
+    BLUE_SHIP: ShipKind(BLUE_SHIP, "blue", FISHERMAN_ROW, gold=0, fame=3, copies=3),
 }
 
 START_TILES = 4             # R-C4: four L tiles, one per player
@@ -82,7 +82,7 @@ WHEEL_SPACES = 12
 
 # The 72 tiles dealt into the six stacks (R-C2 minus the 4 start tiles, R-C4).
 STACK_TILE_COUNTS = {LEFT_END: 21 - START_TILES, M1: 5, M2: 5, M3: 5, M4: 5, RIGHT_END: 21,
-                     **{t: s.count for t, s in SHIPS.items()}}
+                     **{t: s.copies for t, s in SHIPS.items()}}
 TOTAL_TILES = sum(STACK_TILE_COUNTS.values()) + START_TILES          # 76
 TOTAL_VIKINGS = VIKINGS_PER_COLOUR * len(VIKINGS)                     # 78
 

@@ -46,7 +46,7 @@ def removal_problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply_removal(state: GameState, action: Action) -> None:
+def apply_removal(state: GameState, action: RemoveViking) -> None:
     from .state import Phase
     state.drawn.remove(action.viking)
     state.removed_vikings.append(action.viking)
@@ -71,7 +71,7 @@ def draft_problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply_draft(state: GameState, action: Action) -> None:
+def apply_draft(state: GameState, action: DraftColour) -> None:
     _place_colour(state, action.viking)
     state.current = (state.current + 1) % len(state.players)
     _place_forced_colour(state)

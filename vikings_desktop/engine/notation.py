@@ -232,8 +232,9 @@ def _parse_rules(number: int, args: list[str]) -> RuleOptions:
             raise NotationError(number, f"the option {word!r} is given twice")
         chosen[OPTION_WORDS[word]] = True
     options = RuleOptions(**chosen)
-    if options.problem():
-        raise NotationError(number, options.problem())
+    problem = options.problem()
+    if problem:
+        raise NotationError(number, problem)
     return options
 
 

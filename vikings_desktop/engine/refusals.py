@@ -12,6 +12,7 @@ UI test checks that every code also has a player sentence.
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
 from .components import ROW_NAMES, VIKING_ROLE
 
@@ -69,8 +70,10 @@ class Code(Enum):
     ONE_VIKING_PER_BOATSMAN = "one_viking_per_boatsman"  # -
 
 
-def _english(code: Code, args: tuple[object, ...]) -> str:
-    """The engine's English sentence for ``code`` (rule ids kept: it is for developers)."""
+def _english(code: Code, args: tuple[Any, ...]) -> str:
+    """The engine's English sentence for ``code`` (rule ids kept: it is for developers).
+
+    ``args`` are Any: what each one is depends on the code (see :class:`Code`)."""
     a = args
     match code:
         case Code.GAME_OVER:
@@ -89,7 +92,7 @@ def _english(code: Code, args: tuple[object, ...]) -> str:
         case Code.CANNOT_AFFORD:
             return f"the group costs {a[0]} gold; you have {a[1]} gold and {a[2]} fame (R-B4)"
         case Code.ZERO_NOT_LAST:
-            role = VIKING_ROLE[a[0]]  # type: ignore[index]
+            role = VIKING_ROLE[a[0]]
             return f"the group at 0 may only be bought when its {role} is the last {role} on the wheel (R-B2)"
         case Code.NO_TILE_TO_PLACE:
             return "there is no bought tile to place"
@@ -102,10 +105,10 @@ def _english(code: Code, args: tuple[object, ...]) -> str:
         case Code.DISCARD_FITS:
             return "the tile fits somewhere: only a tile that fits nowhere is removed (R-P5)"
         case Code.VIKING_TO_MAINLAND:
-            return f"the {VIKING_ROLE[a[0]]} goes to the mainland (R-P3, R-P6)"  # type: ignore[index]
+            return f"the {VIKING_ROLE[a[0]]} goes to the mainland (R-P3, R-P6)"
         case Code.VIKING_WRONG_ROW:
-            return (f"a {VIKING_ROLE[a[0]]} may only stand on a tile in the "  # type: ignore[index]
-                    f"{ROW_NAMES[a[1]]} row (R-P6)")  # type: ignore[index]
+            return (f"a {VIKING_ROLE[a[0]]} may only stand on a tile in the "
+                    f"{ROW_NAMES[a[1]]} row (R-P6)")
         case Code.NOT_A_CELL:
             return "that is not a cell of the display"
         case Code.CELL_TAKEN:
@@ -119,13 +122,13 @@ def _english(code: Code, args: tuple[object, ...]) -> str:
         case Code.ISLAND_ROW:
             return "island tiles go into the rows below the ships (R-P4)"
         case Code.LEFT_EDGE_MAINLAND:
-            return f"its left edge is {EDGE_NAMES[a[0]]}, but the mainland's edge is sea (R-P4b)"  # type: ignore[index]
+            return f"its left edge is {EDGE_NAMES[a[0]]}, but the mainland's edge is sea (R-P4b)"
         case Code.LEFT_EDGE_MISMATCH:
-            return (f"its left edge is {EDGE_NAMES[a[0]]}, but the tile to its left ends in "  # type: ignore[index]
-                    f"{EDGE_NAMES[a[1]]} (R-P4b)")  # type: ignore[index]
+            return (f"its left edge is {EDGE_NAMES[a[0]]}, but the tile to its left ends in "
+                    f"{EDGE_NAMES[a[1]]} (R-P4b)")
         case Code.RIGHT_EDGE_MISMATCH:
-            return (f"its right edge is {EDGE_NAMES[a[0]]}, but the tile to its right starts "  # type: ignore[index]
-                    f"with {EDGE_NAMES[a[1]]} (R-P4b)")  # type: ignore[index]
+            return (f"its right edge is {EDGE_NAMES[a[0]]}, but the tile to its right starts "
+                    f"with {EDGE_NAMES[a[1]]} (R-P4b)")
         case Code.ISLAND_NOT_CONNECTED:
             return "an island tile must touch the mainland or another island tile, not diagonally (R-P4a)"
         case Code.BUILD_AFTER_START:
@@ -154,11 +157,11 @@ def _english(code: Code, args: tuple[object, ...]) -> str:
         case Code.REMOVE_FIRST:
             return "the auction winner first removes one of the 13 Vikings from the game (R-A2)"
         case Code.NOT_DRAWN:
-            return f"no {VIKING_ROLE[a[0]]} is among the drawn Vikings (R-A2)"  # type: ignore[index]
+            return f"no {VIKING_ROLE[a[0]]} is among the drawn Vikings (R-A2)"
         case Code.DRAFT_FIRST:
             return "choose a colour of Vikings to put on the wheel first (R-A2)"
         case Code.COLOUR_NOT_LEFT:
-            return f"no {VIKING_ROLE[a[0]]} is left to put on the wheel (R-A2)"  # type: ignore[index]
+            return f"no {VIKING_ROLE[a[0]]} is left to put on the wheel (R-A2)"
         case Code.SPECIAL_FIRST:
             return "take a face-up special tile, or none, first (R-A4)"
         case Code.SPECIAL_NOT_OFFERED:

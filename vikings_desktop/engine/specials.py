@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 GOLD5_GOLD = 5
 _NONE = TakeSpecial(None)
-_TAKE = {special: TakeSpecial(special) for special in SPECIAL_TILE_COUNTS}
+_TAKE: dict[str, Action] = {special: TakeSpecial(special) for special in SPECIAL_TILE_COUNTS}
 
 
 def shuffled_stack(rng: random.Random) -> tuple[str, ...]:
@@ -69,7 +69,7 @@ def take_problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply_take(state: GameState, action: Action) -> None:
+def apply_take(state: GameState, action: TakeSpecial) -> None:
     """The tile's at-once effect; then the bought tile is placed (or a building's cell is
     chosen first). Decision: chosen right after paying, before the tile is placed."""
     from .state import Phase
@@ -148,7 +148,7 @@ def building_problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply_building(state: GameState, action: Action) -> None:
+def apply_building(state: GameState, action: PlaceBuilding) -> None:
     from .state import Phase
     player = state.players[state.current]
     replace_with_building(state, player, _choosing(state), action.row, action.col)

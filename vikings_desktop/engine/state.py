@@ -12,8 +12,10 @@ API in the shape of OpenSpiel: ``legal_actions()``, ``apply(action)``, ``clone()
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from . import auction, draft, scoring, specials
 from . import boatsman as boat
@@ -164,6 +166,36 @@ class GameState:
                  "boat_queue", "boat_selection", "boat_moved", "boat_colour", "scorings",
                  "rules", "drawn", "bid", "leader", "passed", "auction_turns",
                  "special_offer", "special_stack", "removed_specials")
+
+    # Annotations only (no values: the slots stay the only storage). Wheel spaces, stacks,
+    # bag and ``pending`` hold packed groups or tiles (tile * 8 + viking), Vikings codes.
+    players: list[Player]
+    round: int
+    start_player: int
+    current: int
+    phase: Phase
+    wheel: list[int]
+    stacks: list[list[int]]
+    bag: list[int]
+    removed_tiles: list[int]
+    removed_vikings: list[int]
+    pending: int
+    purchases: int
+    turn: int
+    boat_queue: list[int]
+    boat_selection: list[int]
+    boat_moved: int
+    boat_colour: int
+    scorings: list[ScoringRecord]
+    rules: RuleOptions
+    drawn: list[int]
+    bid: int
+    leader: int
+    passed: list[int]
+    auction_turns: int
+    special_offer: list[str]
+    special_stack: list[str]
+    removed_specials: list[str]
 
     # --- set-up (R-U1) ---------------------------------------------------------------
     @classmethod
@@ -423,19 +455,19 @@ class GameState:
 
     def _apply_place(self, action: Action) -> None:
         player = self.players[self.current]
-        if isinstance(action, PlaceStart):
-            place_start_tile(player, action.row)
-        else:
-            tile, viking = self.pending >> 3, self.pending & 7
-            if isinstance(action, Discard):
-                self.removed_tiles.append(tile)
-                player.mainland[viking] += 1
-            else:
-                place_bought_tile(player, tile, viking, action.row, action.col,
-                                  action.viking_on_tile)
-                if player.specials:
-                    specials.settle_waiting_building(self, player, action.row, action.col)
+        # The common action first: a PlaceTile takes one isinstance test (hot path).
+        if isinstance(action, PlaceTile):
+            place_bought_tile(player, self.pending >> 3, self.pending & 7, action.row,
+                              action.col, action.viking_on_tile)
+            if player.specials:
+                specials.settle_waiting_building(self, player, action.row, action.col)
             self.pending = 0
+        elif isinstance(action, Discard):
+            self.removed_tiles.append(self.pending >> 3)
+            player.mainland[self.pending & 7] += 1
+            self.pending = 0
+        elif isinstance(action, PlaceStart):
+            place_start_tile(player, action.row)
         if not self.pending and player.start_placed:
             self._end_turn()
 
@@ -445,9 +477,10 @@ class GameState:
         if self.rules.advanced_boatsman:
             return self._advanced_boatsman_actions(player)
         if self.round == ROUNDS:
-            uses = boat.optimal_uses(player)
-            return [UseBoatsman(c) for c in uses] or [Done()]
-        return [UseBoatsman(c) for c in boat.use_options(boat.movable_counts(player))] + [Done()]
+            uses: list[Action] = [UseBoatsman(c) for c in boat.optimal_uses(player)]
+            return uses or [Done()]
+        uses = [UseBoatsman(c) for c in boat.use_options(boat.movable_counts(player))]
+        return [*uses, Done()]
 
     def _advanced_boatsman_actions(self, player: Player) -> list[Action]:
         """R-A3: one Viking per Boatsman, or a base-game use with a ``boat`` tile."""
@@ -488,6 +521,7 @@ class GameState:
         if isinstance(action, UseBoat):                    # the boat tile leaves the game
             player.specials.remove("boat")
             self.removed_specials.append("boat")
+        assert isinstance(action, (UseBoatsman, UseBoat))  # the phase's only other actions
         self.boat_colour = action.colour
         self.boat_selection = boat.selection_for(player, action.colour)
         self.boat_moved = 0
@@ -646,12 +680,12 @@ class GameState:
         """Apply an action known to be legal (e.g. taken from ``legal_actions()``)."""
         phase = self.phase
         if phase is Phase.BUY:
-            if isinstance(action, Exchange):
+            if isinstance(action, Buy):
+                self._apply_buy(action)
+            elif isinstance(action, Exchange):
                 player = self.players[self.current]
                 player.fame -= action.amount
                 player.gold += action.amount
-            else:
-                self._apply_buy(action)
         elif phase is Phase.PLACE:
             self._apply_place(action)
         elif phase is Phase.BOATSMAN:
@@ -692,7 +726,10 @@ class GameState:
 
 
 # The advanced game's phases, each in its own module: (legal actions, problem, apply).
-_ADVANCED_PHASES = {
+# An applier takes the one action type its phase allows (Any: the phase fixes the type).
+_ADVANCED_PHASES: dict[Phase, tuple[Callable[[GameState], list[Action]],
+                                    Callable[[GameState, Action], Refusal | None],
+                                    Callable[[GameState, Any], None]]] = {
     Phase.AUCTION: (auction.actions, auction.problem, auction.apply),
     Phase.REMOVE_VIKING: (draft.removal_actions, draft.removal_problem, draft.apply_removal),
     Phase.DRAFT: (draft.draft_actions, draft.draft_problem, draft.apply_draft),
