@@ -131,8 +131,8 @@ class GameSetup:
             found.append(f"the seed must be a whole number from 0 to {MAX_SEED}")
         if not isinstance(self.rules, RuleOptions):
             found.append("the rule options are not valid")
-        elif self.rules.problem():
-            found.append(self.rules.problem())
+        elif rules_problem := self.rules.problem():
+            found.append(rules_problem)
         elif self.deal is not None and bool(self.deal.specials) != self.rules.special_tiles:
             found.append("the deal's special tiles do not match the rule options")
         if self.deal is not None and not 0 <= self.deal.start_player < len(self.seats):

@@ -29,7 +29,7 @@ class UnreadableFile(ValueError):
 
 def describe_os_error(exc: OSError) -> str:
     """A short, plain reason for a failed read or write."""
-    reasons = {
+    reasons: dict[int | None, str] = {      # (OSError.errno may be None)
         errno.EROFS: "the folder is on a read-only file system",
         errno.ENOSPC: "the disk is full",
         errno.EDQUOT: "the disk quota is exhausted",

@@ -12,7 +12,7 @@ two windows starting together never offer the same game twice.
 from __future__ import annotations
 
 import contextlib
-import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -40,7 +40,7 @@ def _try_lock(path: Path) -> IO[bytes] | None:
     except OSError:
         return None
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":            # Windows (a check mypy understands)
             import msvcrt
             handle.seek(0)
             msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)

@@ -38,7 +38,7 @@ class LogEntry:
     """One applied action with who took it, in which turn, and whether it was forced."""
     action: Action
     seat: int
-    turn: tuple
+    turn: tuple | None            # turn_key(): None only once the game is over
     forced: bool = False          # a discard the rules leave no choice about (R-P5)
 
 

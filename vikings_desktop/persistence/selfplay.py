@@ -18,8 +18,11 @@ def selfplay(setup: GameSetup, stop_after: int | None = None) -> tuple[SavedGame
         raise SaveError(problem)
     if setup.deal is None:
         setup = setup.dealt()
-    strategies = [make_strategy(seat.level, None if setup.seed is None else setup.seed + i)
-                  for i, seat in enumerate(setup.seats)]
+    strategies = []
+    for i, seat in enumerate(setup.seats):
+        if seat.level is None:       # a human seat may have none (make_strategy refused it too)
+            raise SaveError(f"{seat.name} has no computer level to play by")
+        strategies.append(make_strategy(seat.level, None if setup.seed is None else setup.seed + i))
     state = setup.new_state()
     game = SavedGame(setup, [])
     while not state.is_over() and (stop_after is None or len(game.actions) < stop_after):

@@ -83,7 +83,7 @@ def snapshot_difference(saved: object, replayed: object, path: str = "snapshot")
     replayed 14``; None when they are equal."""
     if type(saved) is not type(replayed):
         return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
-    if isinstance(saved, dict):
+    if isinstance(saved, dict) and isinstance(replayed, dict):   # same type here: narrows both
         for key in list(saved) + [k for k in replayed if k not in saved]:
             if key not in replayed:
                 return f"{path}.{key}: not expected in a snapshot"
@@ -93,7 +93,7 @@ def snapshot_difference(saved: object, replayed: object, path: str = "snapshot")
             if found:
                 return found
         return None
-    if isinstance(saved, list):
+    if isinstance(saved, list) and isinstance(replayed, list):
         for i, (a, b) in enumerate(zip(saved, replayed, strict=False)):
             found = snapshot_difference(a, b, f"{path}[{i}]")
             if found:
