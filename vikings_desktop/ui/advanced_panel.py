@@ -8,7 +8,7 @@ controller; the engine decides what is legal."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -49,8 +49,8 @@ class _ItemStrip(QWidget):
         self.model = model
         self._hover = -1
         self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.StrongFocus)      # Left/Right choose an item, Enter takes it
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Left/Right choose an item, Enter takes it
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         model.dataChanged.connect(self.update)
         model.modelReset.connect(self.update)
 
@@ -86,15 +86,15 @@ class _ItemStrip(QWidget):
     def keyPressEvent(self, event) -> None:
         rows = self.rows()
         key = event.key()
-        if key in (Qt.Key_Left, Qt.Key_Right) and rows:
-            step = 1 if key == Qt.Key_Right else -1
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and rows:
+            step = 1 if key == Qt.Key.Key_Right else -1
             self._hover = (rows[0] if self._hover not in rows
                            else rows[(rows.index(self._hover) + step) % len(rows)])
             self.setAccessibleDescription(str(self.model.data(self.model.index(self._hover),
-                                                              Qt.ToolTipRole) or ""))
+                                                              Qt.ItemDataRole.ToolTipRole) or ""))
             self.update()
             return
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._hover in rows \
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._hover in rows \
                 and self.active():
             self.clicked(self._hover)
             return
@@ -113,13 +113,14 @@ class _ItemStrip(QWidget):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         row = self.row_at(event.position())
-        if event.button() == Qt.LeftButton and row >= 0 and self.active():
+        if event.button() == Qt.MouseButton.LeftButton and row >= 0 and self.active():
             self.clicked(row)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.ToolTip:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             row = self.row_at(QPointF(event.pos()))
-            text = self.model.data(self.model.index(row), Qt.ToolTipRole) if row >= 0 else None
+            text = (self.model.data(self.model.index(row), Qt.ItemDataRole.ToolTipRole)
+                    if row >= 0 else None)
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
             else:
@@ -129,7 +130,7 @@ class _ItemStrip(QWidget):
 
     def paint_hover(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(QPen(HIGHLIGHT_GREEN, 3))
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 5, 5)
 
 
@@ -159,7 +160,7 @@ class DrawnVikingsView(_ItemStrip):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
@@ -169,7 +170,8 @@ class DrawnVikingsView(_ItemStrip):
             painting.paint_viking(painter, figure, index.data(VIKING_ROLE))
             painter.setPen(QColor("#2b2420"))
             painter.drawText(rect.adjusted(rect.width() * 0.55, 0, 0, 0),
-                             Qt.AlignLeft | Qt.AlignBottom, f"×{index.data(COUNT_ROLE)}")
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                             f"×{index.data(COUNT_ROLE)}")
             if row == self._hover and self.active():
                 self.paint_hover(painter, rect)
         painter.end()
@@ -200,13 +202,13 @@ class SpecialOfferView(_ItemStrip):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         active = self.active()
         for row, rect in self.item_rects():
             paint_special(painter, rect, self.model.data(self.model.index(row), SPECIAL_ROLE))
             if active:
-                painter.setPen(QPen(HIGHLIGHT_GREEN, 2, Qt.DashLine))
-                painter.setBrush(Qt.NoBrush)
+                painter.setPen(QPen(HIGHLIGHT_GREEN, 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 5, 5)
             if row == self._hover and active:
                 self.paint_hover(painter, rect)
@@ -230,7 +232,7 @@ class HeldSpecialsView(_ItemStrip):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for row, rect in self.item_rects():
             paint_special(painter, rect, self.model.data(self.model.index(row), SPECIAL_ROLE))
         painter.end()
@@ -242,7 +244,7 @@ class AdvancedPanel(QFrame):
     def __init__(self, controller: GameController, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
-        self.setFrameShape(QFrame.StyledPanel)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(self.tr("Auction and special tiles"))
         self.drawn_model = DrawnVikingsModel(controller)
         self.auction_model = AuctionModel(controller)
@@ -310,30 +312,32 @@ class AdvancedPanel(QFrame):
     def refresh(self) -> None:
         controller = self.controller
         rules = controller.rules()
-        advanced = rules is not None and not rules.is_base
         # the frame under the wheel holds the special tiles; the auction part lives in the
         # action panel's place for the hand (see draw_phase)
-        self.setVisible(advanced and rules.special_tiles)
-        if not advanced:
+        if rules is None or rules.is_base:
+            self.setVisible(False)
             return
+        self.setVisible(rules.special_tiles)
         phase = controller.current_phase()
         human = controller.human_to_act()
         drawing = phase in DRAW_PHASES
         for widget in (self.drawn_title, self.drawn_view):
             widget.setVisible(drawing)
-        titles = {Phase.AUCTION: self.tr("<b>Auction for start player</b> — the drawn Vikings:"),
-                  Phase.REMOVE_VIKING: (self.tr("<b>The winner removes one Viking</b> — click it")
-                                        if human else self.tr("<b>The winner removes one Viking</b>")),
-                  Phase.DRAFT: self.tr("<b>Colour draft</b> — the chosen colour takes the most "
-                                       "expensive free spaces")}
+        titles: dict[Phase | None, str] = {
+            Phase.AUCTION: self.tr("<b>Auction for start player</b> — the drawn Vikings:"),
+            Phase.REMOVE_VIKING: (self.tr("<b>The winner removes one Viking</b> — click it")
+                                  if human else self.tr("<b>The winner removes one Viking</b>")),
+            Phase.DRAFT: self.tr("<b>Colour draft</b> — the chosen colour takes the most "
+                                 "expensive free spaces")}
         self.drawn_title.setText(titles.get(phase, ""))
         auction = phase is Phase.AUCTION
         self.auction_status.setVisible(auction)
-        bidding = auction and human
+        bid_range = controller.bid_range() if auction and human else None
+        bidding = bid_range is not None
         self.bid_widgets.setVisible(bidding)
         self.fame_cost.setVisible(bidding)
-        if bidding:
-            low, high = controller.bid_range()
+        if bid_range is not None:
+            low, high = bid_range
             self.bid_box.blockSignals(True)
             self.bid_box.setRange(low, max(low, high))
             self.bid_box.setValue(low)
@@ -343,8 +347,8 @@ class AdvancedPanel(QFrame):
             self._show_fame_cost(low)
         specials = rules.special_tiles
         choosing = phase is Phase.SPECIAL and human
-        for widget in (self.offer_title, self.offer_view):
-            widget.setVisible(specials)
+        for part in (self.offer_title, self.offer_view):
+            part.setVisible(specials)
         self.no_special_button.setVisible(choosing)
         self.offer_title.setText(
             self.tr("<b>Take a special tile</b> — click one, or none")

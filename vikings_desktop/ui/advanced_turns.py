@@ -5,7 +5,10 @@ becomes an action and ``state.problem`` answers for it (see GameController._appl
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from vikings_desktop.engine import (
+    Action,
     Bid,
     DraftColour,
     FerryViking,
@@ -26,18 +29,33 @@ from vikings_desktop.engine.components import (
     WARRIOR,
 )
 
+from .mixin_base import QObjectMixin
+
+if TYPE_CHECKING:
+    from vikings_desktop.engine import GameState, RuleOptions
+
+    from .seats import GameSetup
+
 ADVANCED_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT, Phase.SPECIAL,
                    Phase.BUILDING)
 
 
-class AdvancedGestures:
+class AdvancedGestures(QObjectMixin):
     """Mixed into GameController (it provides ``state``, ``_may_act`` and ``_apply``)."""
+
+    if TYPE_CHECKING:                   # provided by GameController
+        state: GameState | None
+        setup: GameSetup | None
+
+        def human_to_act(self) -> bool: ...
+        def _may_act(self) -> bool: ...
+        def _apply(self, action: Action) -> bool: ...
 
     # --- reading ------------------------------------------------------------------------
     def current_phase(self) -> Phase | None:
         return None if self.state is None else self.state.phase
 
-    def rules(self):
+    def rules(self) -> RuleOptions | None:
         """The game's rule options (RULES.md §10), None before the first game."""
         return None if self.setup is None else self.setup.rules
 
@@ -124,6 +142,7 @@ class AdvancedGestures:
         """A click on one's own display in an advanced phase; None if it means nothing
         special here (the base game's handling goes on)."""
         state = self.state
+        assert state is not None            # drop() asked _may_act() first
         if state.phase is Phase.BUILDING:
             return self._apply(PlaceBuilding(row, col))
         if state.phase is Phase.BOATSMAN and state.rules.advanced_boatsman:

@@ -6,12 +6,20 @@ from __future__ import annotations
 
 import contextlib
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from vikings_desktop.ai import make_strategy
 from vikings_desktop.ai.decision_process import DecisionProcess, Factory
 from vikings_desktop.engine import Action, Observation
+
+from .mixin_base import QObjectMixin
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from vikings_desktop.engine import GameState
 
 
 class ComputerPlayers(QObject):
@@ -62,10 +70,32 @@ class ComputerPlayers(QObject):
             signal.emit(number, action, error)
 
 
-class ComputerTurns:
+class ComputerTurns(QObjectMixin):
     """Scheduling the computer players' decisions, part of ``GameController``: it provides
     ``state``, ``actions``, ``pace_ms``, ``_computers``, ``_strategies``, ``_apply``,
     ``_after_change`` and the signals."""
+
+    if TYPE_CHECKING:                   # provided by GameController
+        state: GameState | None
+        actions: list[Action]
+        pace_ms: int
+        thinking_seat: int
+        _computers: ComputerPlayers
+        _strategies: dict[int, tuple[str, int | None]]   # seat -> (level, seed)
+        _game_number: int
+        _job: int
+        _paused: bool
+        _started_at: float
+        _thought_at: int
+        _hint_pending: bool
+        _hint_position: int
+        state_changed: SignalInstance
+        thinking_changed: SignalInstance
+        computer_failed: SignalInstance
+
+        def seat_name(self, seat: int) -> str: ...
+        def _apply(self, action: Action) -> bool: ...
+        def _after_change(self) -> None: ...
 
     @property
     def computers_paused(self) -> bool:
@@ -74,6 +104,7 @@ class ComputerTurns:
     # --- computer players -------------------------------------------------------------------
     def _think(self) -> None:
         state = self.state
+        assert state is not None            # a computer seat is to act
         seat = state.current
         self._job += 1
         level, seed = self._strategies[seat]
@@ -106,7 +137,7 @@ class ComputerTurns:
             self.thinking_seat = -1
             self.thinking_changed.emit(-1)
 
-    def _on_decided(self, job: int, action: object, error: str) -> None:
+    def _on_decided(self, job: int, action: Action | None, error: str) -> None:
         if job != self._job:
             return                              # a result for a game that is gone
         waited_ms = (time.monotonic() - self._started_at) * 1000
@@ -122,10 +153,11 @@ class ComputerTurns:
             self._after_change()
             return
         state = self.state
+        assert state is not None            # the job is for this game (not cancelled)
         seat = state.current
         name = self.seat_name(seat)
         problem = error or (state.problem(action) if action is not None else "no action")
-        if problem:
+        if problem or action is None:        # (no action: problem says so)
             # keep the game going with a legal action, and say loudly what went wrong
             self.computer_failed.emit(f"{name}'s computer player failed: {problem}")
             action = state.legal_actions()[0]

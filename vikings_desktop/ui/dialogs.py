@@ -88,7 +88,8 @@ class NewGameDialog(QDialog):
             colour = QComboBox()
             for key, hex_colour in SEAT_COLOURS.items():
                 colour.addItem(colour_names.get(key, key.capitalize()), key)
-                colour.setItemData(colour.count() - 1, _swatch(hex_colour), Qt.DecorationRole)
+                colour.setItemData(colour.count() - 1, _swatch(hex_colour),
+                                   Qt.ItemDataRole.DecorationRole)
             colour.setCurrentIndex(list(SEAT_COLOURS).index(DEFAULT_COLOURS[i]))
             seat_number = i + 1
             name.setAccessibleName(self.tr("Seat {number}: name").format(number=seat_number))
@@ -116,8 +117,9 @@ class NewGameDialog(QDialog):
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b3262e")
         layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -159,7 +161,7 @@ class NewGameDialog(QDialog):
         if text and not _is_number(text):
             problem = self.tr("the seed is a whole number (or empty for a random deal)")
         self.problem.setText(setup_problem_text(problem) if problem else "")
-        self.buttons.button(QDialogButtonBox.Ok).setEnabled(problem is None)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
 
 
 def _is_number(text: str) -> bool:
@@ -199,11 +201,12 @@ class ExchangeDialog(QDialog):
         self.amount.setValue(max(1, need))
         self.amount.setSuffix(self.tr(" fame"))
         form.addRow(self.tr("Exchange"), self.amount)
-        self.result = QLabel()
-        form.addRow(self.tr("Afterwards"), self.result)
+        self.afterwards = QLabel()          # (not ``result``: QDialog.result() is a method)
+        form.addRow(self.tr("Afterwards"), self.afterwards)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             self.tr("Exchange and buy") if price is not None else self.tr("Exchange"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -216,21 +219,21 @@ class ExchangeDialog(QDialog):
         gold = self.gold + amount - (self.price or 0)
         text = (self.tr("{gold} gold, {fame} fame (after paying)") if self.price is not None
                 else self.tr("{gold} gold, {fame} fame"))
-        self.result.setText(text.format(gold=gold, fame=self.fame - amount))
+        self.afterwards.setText(text.format(gold=gold, fame=self.fame - amount))
 
 
 def _breakdown_table(model: ScoringModel, parent: QWidget) -> QTableView:
     table = QTableView(parent)
     table.setModel(model)
-    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.NoSelection)
-    table.setFocusPolicy(Qt.NoFocus)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-    table.setSizeAdjustPolicy(QAbstractScrollArea.AdjustToContents)
-    table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Maximum)
-    table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+    table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return table
 
 
@@ -261,7 +264,7 @@ class ScoringDialog(QDialog):
         layout.addWidget(self.threatened)
         close = QPushButton(self.tr("Continue"))
         close.clicked.connect(self.accept)
-        layout.addWidget(close, alignment=Qt.AlignRight)
+        layout.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
         self.record = record
         self.resize(max(480, 190 * len(names) + 240), self.sizeHint().height())
 
@@ -299,19 +302,19 @@ class EndDialog(QDialog):
         self.ranks.setHorizontalHeaderLabels(
             [self.tr("Rank"), self.tr("Player"), self.tr("Fame"), self.tr("Gold")])
         self.ranks.verticalHeader().hide()
-        self.ranks.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.ranks.setSelectionMode(QAbstractItemView.NoSelection)
-        self.ranks.setFocusPolicy(Qt.NoFocus)
+        self.ranks.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.ranks.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.ranks.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for row, (rank, seat) in enumerate(ranking(state.players)):
             player = state.players[seat]
             for column, value in enumerate((rank, player.name, player.fame, player.gold)):
                 item = QTableWidgetItem(str(value))
-                item.setTextAlignment(Qt.AlignCenter)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.ranks.setItem(row, column, item)
-        self.ranks.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.ranks.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.ranks.resizeRowsToContents()
         # every rank in view, never a scroll bar: the table is exactly as tall as its rows
-        self.ranks.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.ranks.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.ranks.setFixedHeight(self.ranks.horizontalHeader().sizeHint().height()
                                   + sum(self.ranks.rowHeight(r) for r in range(len(names)))
                                   + 2 * self.ranks.frameWidth())
@@ -323,8 +326,8 @@ class EndDialog(QDialog):
         layout.addWidget(self.breakdown)
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(self.tr("New game…"),
-                                                 QDialogButtonBox.AcceptRole)
-        buttons.addButton(self.tr("Close"), QDialogButtonBox.RejectRole)
+                                                 QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -3,6 +3,8 @@ thread by the computer players' process (part of ``GameController``, as a mixin)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from vikings_desktop.ai import make_strategy
@@ -17,16 +19,34 @@ from vikings_desktop.engine import (
 from vikings_desktop.engine.components import ROW_OF_VIKING, is_ship
 
 from .action_text import action_text, group_name
+from .mixin_base import QObjectMixin
 from .refusal_text import row_name, viking_name
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
 
-class HintRequests:
+    from vikings_desktop.engine import Action, GameState
+
+    from .computer_turns import ComputerPlayers
+
+
+class HintRequests(QObjectMixin):
     """Hint requests of ``GameController``: it provides ``state``, ``actions``,
     ``_computers``, ``seat_name``, ``is_human`` and the ``hint_ready`` signal."""
 
+    if TYPE_CHECKING:                   # provided by GameController
+        state: GameState | None
+        actions: list[Action]
+        _computers: ComputerPlayers
+        hint_ready: SignalInstance
+        state_changed: SignalInstance
+
+        def seat_name(self, seat: int) -> str: ...
+        def is_human(self, seat: int) -> bool: ...
+
     _hint_pending = False                 # a hint is being worked out
     _hint_position = -1                   # len(actions) the hint is for
-    _hint_action = None                   # the hinted action, shown on the wheel or board
+    _hint_action: Action | None = None    # the hinted action, shown on the wheel or board
 
     def hint_target(self) -> tuple[str, int, int] | None:
         """Where the current hint points: ("wheel", price, 0) or ("cell", row, col) in the
@@ -42,9 +62,10 @@ class HintRequests:
             return ("cell", action.row, action.col)
         return None
 
-    def hint_text(self, action) -> str:
+    def hint_text(self, action: Action) -> str:
         """The hint in one line: what, and why (what the purchase does for the display)."""
         state = self.state
+        assert state is not None            # a hint is for a game under way
         seat = state.current
         name = self.seat_name(seat)
         if isinstance(action, Buy):
@@ -85,13 +106,14 @@ class HintRequests:
         if self.hint_problem():
             return False
         state = self.state
+        assert state is not None            # hint_problem() said so
         self._hint_position = len(self.actions)
         self._hint_pending = True
         self._computers.hint(self._hint_position, state.observation(state.current),
                              seed=len(self.actions), factory=make_strategy)
         return True
 
-    def _on_hint(self, position: int, action: object, error: str) -> None:
+    def _on_hint(self, position: int, action: Action | None, error: str) -> None:
         self._hint_pending = False
         if position != self._hint_position or position != len(self.actions) or action is None:
             return                              # the game moved on, or the hint was dropped

@@ -113,20 +113,21 @@ class MainWindow(QMainWindow):
         self.players_view.setModel(self.players_model)
         self.players_view.setAccessibleName(self.tr("Players: gold, fame and Vikings"))
         self.players_view.verticalHeader().hide()
-        self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.players_view.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.players_view.setFocusPolicy(Qt.NoFocus)
+        self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.players_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.players_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.players_view.verticalHeader().setDefaultSectionSize(24)
         # sized to the contents once per game, not on every change (which asked the model
         # for every cell after every action)
-        self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+        self.players_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.Interactive)
         self.players_model.modelReset.connect(self.players_view.resizeColumnsToContents)
         self.players_view.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.players_view, self.tr("Players"))
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
-        self.log_view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log_view.setAccessibleName(self.tr("Game log"))
         # the newest entry stays in view (unless the player scrolled up to read)
         self.log_model.rowsInserted.connect(self._follow_log)
@@ -136,7 +137,7 @@ class MainWindow(QMainWindow):
             if self.tabs.currentWidget() is self.log_view else None)
         # the players' table and the log below the turn's panels, in a splitter the player
         # drags to give the log more room (the column itself widens with the main splitter)
-        self.column_splitter = QSplitter(Qt.Vertical)
+        self.column_splitter = QSplitter(Qt.Orientation.Vertical)
         self.column_splitter.setChildrenCollapsible(False)
         top = QWidget()
         top.setLayout(column)
@@ -156,13 +157,13 @@ class MainWindow(QMainWindow):
         self.displays_layout.setContentsMargins(DISPLAYS_MARGIN, DISPLAYS_MARGIN,
                                                DISPLAYS_MARGIN, DISPLAYS_MARGIN)
         self.displays_layout.setSpacing(DISPLAYS_SPACING)
-        self.displays_layout.setAlignment(Qt.AlignTop)
+        self.displays_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setWidget(self.displays)
         self.scroll.viewport().installEventFilter(self)   # cells follow the area's size
 
-        self.splitter = QSplitter(Qt.Horizontal)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.left)
         self.splitter.addWidget(self.scroll)
@@ -173,7 +174,8 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_game_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.New)
+        self.new_game_action = QAction(self.tr("&New game…"), self)
+        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_game_action.triggered.connect(self.ask_new_game)
         self.game_menu.addAction(self.new_game_action)
         self.results_action = QAction(self.tr("&Results"), self)
@@ -185,7 +187,8 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self, self.controller, self.settings.store)
         self.files.fill_menu(self.game_menu)
         self.game_menu.addSeparator()
-        self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence.Quit)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.game_menu.addAction(self.quit_action)
 
@@ -222,7 +225,8 @@ class MainWindow(QMainWindow):
             self.pace_actions[ms] = action
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence.HelpContents)
+        self.rules_action = QAction(self.tr("&Rules"), self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
         help_menu.addAction(self.rules_action)
         how = QAction(self.tr("&How to play"), self)
@@ -285,7 +289,7 @@ class MainWindow(QMainWindow):
             self.displays_layout.setColumnStretch(column, 1 if column < columns else 0)
         for seat in range(len(self.controller.setup.seats)):
             panel = DisplayPanel(self.controller, self.players_model, seat)
-            panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+            panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
             panel.enlarge_clicked.connect(self.toggle_enlarged)
             self.displays_layout.addWidget(panel, seat // columns, seat % columns)
             self.panels.append(panel)
@@ -369,7 +373,7 @@ class MainWindow(QMainWindow):
         self._apply_cell_size()
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.scroll.viewport() and event.type() == QEvent.Resize:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self._apply_cell_size)
         return super().eventFilter(watched, event)
 

@@ -4,13 +4,18 @@ applied; the flight follows the pace setting (none at pace 0) and a click or Esc
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from vikings_desktop.engine import Buy, Discard, PlaceTile
 
 from .art import painting, tiles
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 FLIGHT_MS = 600          # at most; a faster pace flies faster
 
@@ -18,18 +23,18 @@ FLIGHT_MS = 600          # at most; a faster pace flies faster
 class MoveAnimator(QWidget):
     """A transparent layer over the main window that draws the flying group."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window_ = window
-        self.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.setAttribute(Qt.WA_NoSystemBackground)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self._from: QPointF | None = None          # where the bought group lay (window coords)
         self._group: tuple[int, int] | None = None
         self._flight: tuple[QPointF, QPointF, float] | None = None   # from, to, side
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
         self._animation.setEndValue(1.0)
-        self._animation.setEasingCurve(QEasingCurve.InOutQuad)
+        self._animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         self._animation.valueChanged.connect(self.update)
         self._animation.finished.connect(self._landed)
         window.controller.action_applied.connect(self._on_action)
@@ -37,7 +42,7 @@ class MoveAnimator(QWidget):
         self.hide()
 
     def is_flying(self) -> bool:
-        return self._animation.state() == QVariantAnimation.Running
+        return self._animation.state() == QVariantAnimation.State.Running
 
     def skip(self) -> None:
         """Land at once (a click or Esc while a group flies)."""
@@ -46,10 +51,11 @@ class MoveAnimator(QWidget):
             self._landed()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self.is_flying() and (event.type() == QEvent.MouseButtonPress or (
-                event.type() == QEvent.KeyPress and event.key() == Qt.Key_Escape)):
+        if self.is_flying() and (event.type() == QEvent.Type.MouseButtonPress or (
+                event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape)):
             self.skip()
-        if watched is self.window_ and event.type() == QEvent.Resize:
+        if watched is self.window_ and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.window_.rect())
         return False
 
@@ -99,7 +105,7 @@ class MoveAnimator(QWidget):
         size = side
         rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect.translated(5, 5), QColor(0, 0, 0, 60))      # its shadow
         painter.setOpacity(0.92)
         painting.paint_tile(painter, rect, self._group[0])

@@ -30,7 +30,7 @@ from .art import painting
 from .art.specials import paint_special
 
 # The section a player needs now, by the phase of the game.
-SECTION_OF_PHASE = {
+SECTION_OF_PHASE: dict[Phase | None, str] = {
     Phase.AUCTION: "auction", Phase.REMOVE_VIKING: "draft", Phase.DRAFT: "draft",
     Phase.BUY: "buying", Phase.SPECIAL: "special-tiles", Phase.BUILDING: "special-tiles",
     Phase.PLACE: "placing", Phase.BOATSMAN: "large-scoring",
@@ -48,10 +48,11 @@ def rules_html(language: str) -> str:
 
 def _strip(count: int, paint) -> QImage:
     """``count`` pictures side by side, each painted by ``paint(painter, rect, i)``."""
-    image = QImage(QSize(count * (ART_SIDE + 6), ART_SIDE), QImage.Format_ARGB32_Premultiplied)
+    image = QImage(QSize(count * (ART_SIDE + 6), ART_SIDE),
+                   QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     for i in range(count):
         paint(painter, QRectF(i * (ART_SIDE + 6), 0, ART_SIDE, ART_SIDE), i)
     painter.end()
@@ -78,21 +79,22 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, language: str | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
-        self.language = language or ("de" if QLocale().language() == QLocale.German else "en")
+        self.language = language or (
+            "de" if QLocale().language() == QLocale.Language.German else "en")
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setAccessibleName(self.tr("Rules"))
         self.browser.setOpenLinks(False)
         document = self.browser.document()
         for name, image in illustrations().items():
-            document.addResource(QTextDocument.ImageResource, QUrl(name), image)
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
         self.browser.setHtml(rules_html(self.language))
         layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(720, 640)
-        self.setWindowModality(Qt.NonModal)
+        self.setWindowModality(Qt.WindowModality.NonModal)
 
     def show_section(self, anchor: str) -> None:
         self.browser.scrollToAnchor(anchor)

@@ -123,7 +123,7 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
     with models agreeing throughout."""
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as folder, _data_dir(folder):
-        store = QSettings(str(Path(folder) / "selftest.ini"), QSettings.IniFormat)
+        store = QSettings(str(Path(folder) / "selftest.ini"), QSettings.Format.IniFormat)
         controller = GameController(pace_ms=0)
         window = MainWindow(controller, Settings(store))
         window.set_pace(0)
@@ -140,9 +140,9 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
 
         loop = QEventLoop()
         # queued: check once every slot (models, views) has seen the change
-        controller.state_changed.connect(check, Qt.QueuedConnection)
+        controller.state_changed.connect(check, Qt.ConnectionType.QueuedConnection)
         controller.computer_failed.connect(lambda text: (failures.append(text), loop.quit()))
-        controller.game_over.connect(loop.quit, Qt.QueuedConnection)
+        controller.game_over.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
         timer = QTimer(singleShot=True)
         timer.timeout.connect(loop.quit)
         timer.start(int(timeout_s * 1000))

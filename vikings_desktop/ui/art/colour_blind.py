@@ -5,6 +5,8 @@ for all painters; turning it changes every cached image, so the caches key on it
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
@@ -12,7 +14,13 @@ from vikings_desktop.engine.components import BLUE_SHIP, GREEN_SHIP, RED_SHIP, S
 
 from .shapes import _ellipse, _pen, _polygon, _saved, _shape, _text_path, _unit_square
 
-_state = {"on": False, "generation": 0}
+
+class _Mode(TypedDict):
+    on: bool
+    generation: int
+
+
+_state: _Mode = {"on": False, "generation": 0}
 
 SAIL_SHAPE = {RED_SHIP: "triangle", GREEN_SHIP: "circle", YELLOW_SHIP: "square",
               BLUE_SHIP: "diamond"}
@@ -63,7 +71,7 @@ def paint_green_tick(painter: QPainter, rect: QRectF) -> None:
     side = min(rect.width(), rect.height())
     box = QRectF(rect.left() + side * 0.06, rect.top() + side * 0.06, side * 0.34, side * 0.34)
     with _saved(painter):
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(MARK_PAPER)
         painter.drawEllipse(box)
         painter.setPen(_pen(MARK_INK, max(1.5, side * 0.05)))
@@ -71,5 +79,5 @@ def paint_green_tick(painter: QPainter, rect: QRectF) -> None:
         tick.moveTo(box.left() + box.width() * 0.25, box.top() + box.height() * 0.55)
         tick.lineTo(box.left() + box.width() * 0.45, box.top() + box.height() * 0.75)
         tick.lineTo(box.left() + box.width() * 0.78, box.top() + box.height() * 0.28)
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(tick)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -31,7 +33,7 @@ from .vikings import _draw_head_boatsman, _draw_viking
 # painter that only translates onto a raster device (every widget) gets a cached image
 # rendered at the device's pixel ratio instead — the same pixels, 30x faster. Scaled,
 # rotated or vector (SVG, PDF) painters get the vectors.
-_DRAW = {
+_DRAW: dict[str, Callable[[QPainter, QRectF, Any], None]] = {   # kind -> painter(…, arg)
     "tile": _draw_tile, "viking": _draw_viking, "coin": _draw_coin, "fame": _draw_fame,
     "head": _draw_head_boatsman, "mainland": _draw_mainland, "threat": _draw_threat,
     "repelled": _draw_repelled,

@@ -93,10 +93,10 @@ SPECIAL_ROWS = {"noble+1": (2,), "scout+1": (3,), "goldsmith+1": (4,), "goldsmit
 
 def special_icon(special: str, side: int) -> QPixmap:
     """A special tile as a small pixmap (row headers, lists)."""
-    image = QImage(QSize(side, side), QImage.Format_ARGB32_Premultiplied)
+    image = QImage(QSize(side, side), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_special(painter, QRectF(0, 0, side, side), special)
     painter.end()
     return QPixmap.fromImage(image)

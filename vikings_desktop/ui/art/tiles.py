@@ -122,7 +122,7 @@ def _paint_grass(painter: QPainter, tufts: list[tuple[float, float]]) -> None:
         painter.drawLine(QPointF(x + 2.5, y - 3.5), QPointF(x, y))
 
 
-def _paint_ground(painter: QPainter, rect: QRectF, left: int, right: int) -> None:
+def _paint_ground(painter: QPainter, rect: QRectF, left: int | None, right: int | None) -> None:
     with _unit_stretched(painter, rect):
         _paint_grass(painter, [(58, 90), (86, 70), (44, 74), (90, 94)])
         if left == SEA:
