@@ -7,6 +7,7 @@ import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
@@ -27,12 +28,37 @@ from vikings_desktop.persistence.paths import (
     unfinished_game_name,
 )
 
+from .mixin_base import QObjectMixin
 from .save_files import saved_game_of
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
 
-class AutosaveDriver:
+    from vikings_desktop.persistence import AutosaveWriter, UndoHistory
+    from vikings_desktop.persistence.autosave_slots import AutosaveSlot
+
+    from .game_controller import GameController
+
+
+class AutosaveDriver(QObjectMixin):
     """The autosave side of ``GameFiles`` (it provides the slot, the writer and the
     window)."""
+
+    if TYPE_CHECKING:                   # provided by GameFiles (and its other parts)
+        window: QMainWindow
+        controller: GameController
+        history: UndoHistory | None
+        autosave_slot: AutosaveSlot | None
+        autosave_writer: AutosaveWriter
+        _no_slot: SaveError
+        _logged: list | None
+        _saved_log: list | None
+        _autosave_warned: bool
+
+        def show_loaded(self, loaded: LoadedGame) -> None: ...
+        def _warn(self, title: str, exc: SaveError) -> None: ...
+        def _status(self, text: str) -> None: ...
+        def _remember(self, path: Path) -> None: ...
 
     # --- resuming -------------------------------------------------------------------
     def offer_resume(self) -> bool:
@@ -42,16 +68,17 @@ class AutosaveDriver:
         self.autosave_writer.flush(5.0)        # read what this window wrote, not less
         found = interrupted_games(self.autosave_slot)
         try:
-            for broken in (f for f in found if f.problem is not None):
-                self._warn("The autosaved game cannot be resumed", broken.problem)
+            for broken in found:
+                if broken.problem is not None:
+                    self._warn("The autosaved game cannot be resumed", broken.problem)
             games = [f for f in found if f.loaded is not None]
             if not games:
                 return False
             chosen = self._choose_interrupted(games)
             for other in games:
-                if other is not chosen:
+                if other is not chosen and other.loaded is not None:
                     self._keep_declined_autosave(other.loaded, other.path)
-            if chosen is None:
+            if chosen is None or chosen.loaded is None:     # (games all loaded)
                 return False
             try:
                 self.show_loaded(chosen.loaded)
@@ -71,6 +98,7 @@ class AutosaveDriver:
     def _choose_interrupted(self, games: list[InterruptedGame]) -> InterruptedGame | None:
         def describe(game: InterruptedGame) -> str:
             loaded = game.loaded
+            assert loaded is not None           # only games that loaded are offered
             return (f"{', '.join(loaded.game.setup.names)}, round {loaded.state.round}, "
                     f"{len(loaded.game.actions)} actions played")
         if len(games) == 1:

@@ -23,6 +23,7 @@ from vikings_desktop.engine import (
     Phase,
     PlaceStart,
     PlaceTile,
+    UseBoat,
     UseBoatsman,
     describe,
 )
@@ -118,7 +119,8 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             state.apply_unchecked(action)
         strategies = {
             seat: (s.level, None if setup.seed is None else setup.seed + seat)
-            for seat, s in enumerate(setup.seats) if not s.is_human}
+            for seat, s in enumerate(setup.seats)
+            if not s.is_human and s.level is not None}    # problem(): a computer has a level
         for level, seed in strategies.values():
             # an unknown level raises ValueError here, before anything of the old game changes
             make_strategy(level, seed=seed)
@@ -149,9 +151,11 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
 
     # --- reading, for models and views -----------------------------------------------------
     def seat_name(self, seat: int) -> str:
+        assert self.setup is not None          # asked only while a game is on
         return self.setup.seats[seat].name
 
     def is_human(self, seat: int) -> bool:
+        assert self.setup is not None          # asked only while a game is on
         return self.setup.seats[seat].is_human
 
     def human_to_act(self) -> bool:
@@ -163,7 +167,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         state = self.state
         if state is None or state.phase is not Phase.PLACE or not self.human_to_act():
             return None
-        tile, _ = state.pending_group()
+        tile, _ = _placing(state)
         start_free = not state.players[state.current].start_placed
         if self._held == START and start_free:
             return START
@@ -174,7 +178,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
     def held_group(self) -> tuple[int, int] | None:
         """(tile, viking) of the held item, to draw it under the mouse."""
         item = self.held_item()
-        if item is None:
+        if item is None or self.state is None:       # (no item without a game)
             return None
         return (LEFT_END, 0) if item == START else self.state.pending_group()
 
@@ -193,7 +197,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         if item == START:
             cells = {(a.row, 1): GREEN for a in state.legal_actions() if isinstance(a, PlaceStart)}
         elif item == TILE:
-            tile, viking = state.pending_group()
+            tile, viking = _placing(state)
             # R-P6: sent to the mainland, the Viking stands nowhere: every cell is orange
             cells = {(r, c): GREEN if green and not self.viking_to_mainland else ORANGE
                      for r, c, green in state.legal_cells(seat, tile, viking)}
@@ -209,16 +213,17 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         """R-P6/R-P7: some cell lets the held group's Viking stand on its tile (a green
         cell, were it not sent to the mainland)."""
         state = self.state
-        if self.held_item() != TILE:
+        if state is None or self.held_item() != TILE:
             return False
-        tile, viking = state.pending_group()
+        tile, viking = _placing(state)
         return any(green for _, _, green in state.legal_cells(state.current, tile, viking))
 
     def expects_drop(self) -> bool:
         """True while a click on a display cell means something: a tile is held, or
         Boatsman-moved Vikings wait for their tiles."""
+        state = self.state
         return self.held_item() is not None or (
-            self.human_to_act() and (self.state.phase is Phase.BOATSMAN_MOVE
+            state is not None and self.human_to_act() and (state.phase is Phase.BOATSMAN_MOVE
                                      or bool(self.building_cells() or self.ferry_cells())))
 
     def buy_reason(self, space: int) -> str | None:
@@ -231,7 +236,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         return state.buy_problem(state.current, space)
 
 
-    def boatsman_options(self) -> list[tuple[UseBoatsman | Done, str]]:
+    def boatsman_options(self) -> list[tuple[UseBoatsman | UseBoat | Done, str]]:
         """The Boatsman choices the player to act has now, with button texts (R-K2.1)."""
         state = self.state
         if state is None or state.phase is not Phase.BOATSMAN or not self.human_to_act():
@@ -241,7 +246,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
                   SCOUT: self.tr("All Scouts ({moved})"),
                   GOLDSMITH: self.tr("All Goldsmiths ({moved})"),
                   FISHERMAN: self.tr("All Fishermen ({moved})")}
-        options = []
+        options: list[tuple[UseBoatsman | UseBoat | Done, str]] = []
         for action in state.legal_actions():
             if isinstance(action, UseBoatsman):
                 moved = len(selection_for(player, action.colour))
@@ -260,6 +265,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         if not self._may_act():
             return False
         state = self.state
+        assert state is not None                # _may_act() said so
         if state.phase is not Phase.BUY:
             return self._refuse(state.problem(Buy(space, 0)) or "place the bought tile first")
         problem = state.buy_problem(state.current, space)
@@ -306,6 +312,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         if not self._may_act():
             return False
         state = self.state
+        assert state is not None                # _may_act() said so
         if seat != state.current:
             return self._refuse(self.tr("That is {owner}'s display: play in your own, {player}")
                                 .format(owner=self.seat_name(seat),
@@ -322,7 +329,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
                                             "island row"))
             return self._apply(PlaceStart(row))
         if item == TILE:
-            tile, viking = state.pending_group()
+            tile, viking = _placing(state)
             green = (row, col) in {(r, c) for r, c, g in state.legal_cells(seat, tile, viking) if g}
             return self._apply(PlaceTile(row, col, green and not self.viking_to_mainland))
         if state.phase is Phase.BUY:
@@ -367,7 +374,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         state = self.state
         if state is None or state.phase is not Phase.PLACE:
             return
-        tile, viking = state.pending_group()
+        tile, viking = _placing(state)
         if not state.players[state.current].start_placed and (
                 not tile or not state.legal_cells(state.current, tile, viking)):
             self._held = START
@@ -381,6 +388,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
 
     def _apply(self, action: Action) -> bool:
         state = self.state
+        assert state is not None                # a human passed _may_act(), or a computer acts
         problem = state.problem(action)
         if problem:
             return self._refuse(problem)
@@ -409,6 +417,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
 
     def _after_change(self) -> None:
         state = self.state
+        assert state is not None                # called once a game is on
         if state.is_over():
             return
         if not self.is_human(state.current):
@@ -421,7 +430,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
                 self._apply(only)
             return
         if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
-            tile, viking = state.pending_group()
+            tile, viking = _placing(state)
             self.message.emit(
                 self.tr("The bought tile fits nowhere in your display: it leaves the game and "
                         "the {viking} goes to the mainland").format(viking=viking_name(viking)))
@@ -431,6 +440,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         """A Viking the Boatsman brings that has exactly one free tile in its row goes
         there by itself (as in the online version): the one move without a choice."""
         state = self.state
+        assert state is not None                # in the Boatsman phase of a game
         by_row: dict[int, list[MoveViking]] = {}
         for action in state.legal_actions():
             if isinstance(action, MoveViking):
@@ -439,3 +449,9 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             if len(moves) == 1:
                 return moves[0]
         return None
+
+
+def _placing(state: GameState) -> tuple[int, int]:
+    """(tile, viking) of the group being placed (tile 0: already placed); only asked in
+    the PLACE phase, where ``pending_group()`` is never None."""
+    return state.pending_group() or (0, 0)

@@ -48,7 +48,7 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
         self.controller = controller
         self.path: Path | None = None          # where the game was last saved or opened
         self.history: UndoHistory | None = None
-        self._logged: list = []                 # the action log autosaved and synced last
+        self._logged: list | None = []          # the action log autosaved and synced last
         self._saved_log: list | None = None     # the log as last saved to or opened from path
         self._game_key: tuple | None = None     # (set-up, deal) of the game in the history
         self._autosave_warned = False
@@ -124,6 +124,7 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
             self._update_actions()
             return
         self._logged = list(controller.actions)
+        assert self.history is not None         # _on_game_started() made it
         self.history.sync(self._logged)
         self._autosave()
         self._update_actions()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vikings_desktop.persistence import (
     add_recent,
@@ -10,9 +11,21 @@ from vikings_desktop.persistence import (
 )
 from vikings_desktop.ui.settings import RECENT_KEY, as_paths
 
+from .mixin_base import QObjectMixin
 
-class RecentGames:
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMenu
+
+
+class RecentGames(QObjectMixin):
     """The recent-games side of ``GameFiles`` (it provides ``settings``)."""
+
+    if TYPE_CHECKING:                   # provided by GameFiles (and SaveFiles)
+        settings: QSettings
+        recent_menu: QMenu
+
+        def open_file(self, path: Path) -> bool: ...
 
     # --- recent games -------------------------------------------------------------------
     def recent_games(self) -> list[str]:

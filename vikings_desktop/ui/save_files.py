@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog
 
@@ -22,6 +23,10 @@ from vikings_desktop.persistence.paths import SAVE_SUFFIX, proposed_save_name
 
 from . import seats as window_seats
 from .game_controller import GameController
+from .mixin_base import QObjectMixin
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
 
 FILE_FILTER = f"Vikings games (*{SAVE_SUFFIX} *.json);;All files (*)"
 
@@ -30,6 +35,7 @@ FILE_FILTER = f"Vikings games (*{SAVE_SUFFIX} *.json);;All files (*)"
 def saved_game_of(controller: GameController) -> SavedGame:
     """The controller's game as a save-file record (set-up, deal, action log)."""
     setup = controller.setup
+    assert setup is not None                    # asked only while a game is on
     seats = tuple(Seat(s.name, s.kind, s.level, s.colour) for s in setup.seats)
     return SavedGame(GameSetup(seats, controller.deal, setup.seed, setup.rules),
                      list(controller.actions))
@@ -47,8 +53,19 @@ def window_setup_of(setup: GameSetup) -> window_seats.GameSetup:
     return window_seats.GameSetup(tuple(seats), setup.seed, setup.rules)
 
 
-class SaveFiles:
+class SaveFiles(QObjectMixin):
     """The file side of ``GameFiles`` (it provides ``window``, ``controller``, ``path``)."""
+
+    if TYPE_CHECKING:                   # provided by GameFiles (and its other parts)
+        window: QMainWindow
+        controller: GameController
+        path: Path | None
+        _saved_log: list | None
+
+        def _warn(self, title: str, exc: SaveError) -> None: ...
+        def _status(self, text: str) -> None: ...
+        def _remember(self, path: Path) -> None: ...
+        def _update_title(self) -> None: ...
 
     # --- saving ---------------------------------------------------------------------
     def save(self) -> bool:
@@ -57,10 +74,10 @@ class SaveFiles:
         return self._write(self.path)
 
     def save_as(self) -> bool:
-        if not self.controller.has_game:
+        setup = self.controller.setup
+        if not self.controller.has_game or setup is None:
             return False
-        start = self.path or _start_folder() / proposed_save_name(
-            self.controller.setup.names, datetime.now())
+        start = self.path or _start_folder() / proposed_save_name(setup.names, datetime.now())
         name, _ = QFileDialog.getSaveFileName(self.window, "Save game", str(start), FILE_FILTER)
         if not name:
             return False

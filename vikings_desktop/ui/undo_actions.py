@@ -2,13 +2,35 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
+from .mixin_base import QObjectMixin
 from .settings import UNDO_ACROSS_TURNS_KEY
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QAction
 
-class UndoActions:
+    from vikings_desktop.persistence import UndoHistory
+
+    from .game_controller import GameController
+
+
+class UndoActions(QObjectMixin):
     """The undo side of ``GameFiles`` (it provides ``history`` and the actions)."""
+
+    if TYPE_CHECKING:                   # provided by GameFiles (and WindowTitle)
+        controller: GameController
+        history: UndoHistory | None
+        settings: QSettings
+        save_action: QAction
+        save_as_action: QAction
+        undo_action: QAction
+        redo_action: QAction
+
+        def _update_title(self) -> None: ...
 
     # --- undo / redo ----------------------------------------------------------------
     def undo(self) -> bool:
@@ -21,6 +43,7 @@ class UndoActions:
         if actions is None:
             return False
         controller = self.controller
+        assert controller.setup is not None     # a history needs a game
         controller.load_game(controller.setup, actions, controller.deal)
         return True
 

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from vikings_desktop.persistence import (
     same_actions,
 )
 
+from .mixin_base import QObjectMixin
 
-class WindowTitle:
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMainWindow
+
+    from .game_controller import GameController
+
+
+class WindowTitle(QObjectMixin):
     """The title side of ``GameFiles`` (it provides ``path`` and ``_saved_log``)."""
+
+    if TYPE_CHECKING:                   # provided by GameFiles
+        window: QMainWindow
+        controller: GameController
+        path: Path | None
+        _saved_log: list | None
 
     def _update_title(self) -> None:
         """The title names the open file; Qt's [*] marks moves made since it was saved."""
