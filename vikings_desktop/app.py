@@ -44,7 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     from vikings_desktop.ui.art import icons
     from vikings_desktop.ui.settings import APPLICATION, ORGANISATION
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
@@ -53,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings
 
     from vikings_desktop import i18n
-    app.translators = i18n.install_translators(
+    _translators = i18n.install_translators(        # kept for as long as the app runs
         app, i18n.effective_language(i18n.stored_choice(QSettings())))
     if args.selftest:
         from vikings_desktop.engine.rules import ADVANCED, BASE
@@ -67,5 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     window.start_seed = args.seed
     window.show()
     # An interrupted game (the autosave) is offered first; otherwise a new game.
-    QTimer.singleShot(0, lambda: window.files.offer_resume() or window.ask_new_game())
+    def first_game() -> None:
+        if not window.files.offer_resume():
+            window.ask_new_game()
+
+    QTimer.singleShot(0, first_game)
     return app.exec()

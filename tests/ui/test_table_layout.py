@@ -22,7 +22,7 @@ def start(window, players: int) -> None:
 def rows_in_view(window, seat: int) -> bool:
     """All six rows of ``seat``'s display lie inside the displays' scroll viewport."""
     board = window.panels[seat].board
-    viewport = window.scroll.viewport()
+    viewport = window.displays_scroll.viewport()
     for row in range(6):
         rect = board.cell_rect(row, 1)
         top_left = board.viewport().mapTo(viewport, rect.topLeft())
@@ -37,7 +37,7 @@ def test_every_display_shows_its_six_rows_at_1366_by_768(qtbot, window, players)
     start(window, players)
     qtbot.wait(50)
     assert all(rows_in_view(window, seat) for seat in range(players))
-    assert window.scroll.verticalScrollBar().maximum() == 0       # nothing below the fold
+    assert window.displays_scroll.verticalScrollBar().maximum() == 0   # nothing below the fold
     assert window.panels[0].board.cell >= 40                        # and not tiny
 
 
@@ -189,4 +189,4 @@ def test_the_advanced_game_at_the_auction_fits_1366_by_768(qtbot, window):
     qtbot.wait(50)
     assert window.height() <= 768 and window.advanced_panel.bid_widgets.isVisible()
     assert all(rows_in_view(window, seat) for seat in range(4))
-    assert window.scroll.verticalScrollBar().maximum() == 0
+    assert window.displays_scroll.verticalScrollBar().maximum() == 0

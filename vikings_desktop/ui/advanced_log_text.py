@@ -38,7 +38,7 @@ def advanced_action_text(name: str, action) -> str | None:
                 name=name, viking=viking_name(viking))
         case TakeSpecial(None):
             return QCoreApplication.translate("AdvancedLog", "{name} takes no special tile").format(name=name)
-        case TakeSpecial(special):
+        case TakeSpecial(str() as special):
             return QCoreApplication.translate("AdvancedLog", "{name} takes the special tile “{tile}”").format(
                 name=name, tile=special_tile_name(special))
         case PlaceBuilding(row, col):

@@ -40,16 +40,22 @@ ADVANCED_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT, Phase.SPECIA
                    Phase.BUILDING)
 
 
-class AdvancedGestures(QObjectMixin):
-    """Mixed into GameController (it provides ``state``, ``_may_act`` and ``_apply``)."""
+if TYPE_CHECKING:
+    class _Host(QObjectMixin):
+        """What GameController gives AdvancedGestures (for mypy only)."""
 
-    if TYPE_CHECKING:                   # provided by GameController
         state: GameState | None
         setup: GameSetup | None
 
         def human_to_act(self) -> bool: ...
         def _may_act(self) -> bool: ...
         def _apply(self, action: Action) -> bool: ...
+else:
+    _Host = QObjectMixin
+
+
+class AdvancedGestures(_Host):
+    """Mixed into GameController (it provides ``state``, ``_may_act`` and ``_apply``)."""
 
     # --- reading ------------------------------------------------------------------------
     def current_phase(self) -> Phase | None:

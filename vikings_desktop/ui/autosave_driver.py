@@ -40,11 +40,10 @@ if TYPE_CHECKING:
     from .game_controller import GameController
 
 
-class AutosaveDriver(QObjectMixin):
-    """The autosave side of ``GameFiles`` (it provides the slot, the writer and the
-    window)."""
+if TYPE_CHECKING:
+    class _Host(QObjectMixin):
+        """What GameFiles (and its other parts) gives AutosaveDriver (for mypy only)."""
 
-    if TYPE_CHECKING:                   # provided by GameFiles (and its other parts)
         window: QMainWindow
         controller: GameController
         history: UndoHistory | None
@@ -59,6 +58,13 @@ class AutosaveDriver(QObjectMixin):
         def _warn(self, title: str, exc: SaveError) -> None: ...
         def _status(self, text: str) -> None: ...
         def _remember(self, path: Path) -> None: ...
+else:
+    _Host = QObjectMixin
+
+
+class AutosaveDriver(_Host):
+    """The autosave side of ``GameFiles`` (it provides the slot, the writer and the
+    window)."""
 
     # --- resuming -------------------------------------------------------------------
     def offer_resume(self) -> bool:

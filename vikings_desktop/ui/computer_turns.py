@@ -70,12 +70,10 @@ class ComputerPlayers(QObject):
             signal.emit(number, action, error)
 
 
-class ComputerTurns(QObjectMixin):
-    """Scheduling the computer players' decisions, part of ``GameController``: it provides
-    ``state``, ``actions``, ``pace_ms``, ``_computers``, ``_strategies``, ``_apply``,
-    ``_after_change`` and the signals."""
+if TYPE_CHECKING:
+    class _Host(QObjectMixin):
+        """What GameController gives ComputerTurns (for mypy only)."""
 
-    if TYPE_CHECKING:                   # provided by GameController
         state: GameState | None
         actions: list[Action]
         pace_ms: int
@@ -96,6 +94,14 @@ class ComputerTurns(QObjectMixin):
         def seat_name(self, seat: int) -> str: ...
         def _apply(self, action: Action) -> bool: ...
         def _after_change(self) -> None: ...
+else:
+    _Host = QObjectMixin
+
+
+class ComputerTurns(_Host):
+    """Scheduling the computer players' decisions, part of ``GameController``: it provides
+    ``state``, ``actions``, ``pace_ms``, ``_computers``, ``_strategies``, ``_apply``,
+    ``_after_change`` and the signals."""
 
     @property
     def computers_paused(self) -> bool:

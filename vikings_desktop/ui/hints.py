@@ -30,11 +30,10 @@ if TYPE_CHECKING:
     from .computer_turns import ComputerPlayers
 
 
-class HintRequests(QObjectMixin):
-    """Hint requests of ``GameController``: it provides ``state``, ``actions``,
-    ``_computers``, ``seat_name``, ``is_human`` and the ``hint_ready`` signal."""
+if TYPE_CHECKING:
+    class _Host(QObjectMixin):
+        """What GameController gives HintRequests (for mypy only)."""
 
-    if TYPE_CHECKING:                   # provided by GameController
         state: GameState | None
         actions: list[Action]
         _computers: ComputerPlayers
@@ -43,6 +42,13 @@ class HintRequests(QObjectMixin):
 
         def seat_name(self, seat: int) -> str: ...
         def is_human(self, seat: int) -> bool: ...
+else:
+    _Host = QObjectMixin
+
+
+class HintRequests(_Host):
+    """Hint requests of ``GameController``: it provides ``state``, ``actions``,
+    ``_computers``, ``seat_name``, ``is_human`` and the ``hint_ready`` signal."""
 
     _hint_pending = False                 # a hint is being worked out
     _hint_position = -1                   # len(actions) the hint is for

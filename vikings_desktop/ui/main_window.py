@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from vikings_desktop import __version__
+from vikings_desktop.engine import ScoringRecord
 
 from .advanced_panel import AdvancedPanel
 from .art import colour_blind, icons
@@ -158,15 +159,15 @@ class MainWindow(QMainWindow):
                                                DISPLAYS_MARGIN, DISPLAYS_MARGIN)
         self.displays_layout.setSpacing(DISPLAYS_SPACING)
         self.displays_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.displays)
-        self.scroll.viewport().installEventFilter(self)   # cells follow the area's size
+        self.displays_scroll = QScrollArea()
+        self.displays_scroll.setWidgetResizable(True)
+        self.displays_scroll.setWidget(self.displays)
+        self.displays_scroll.viewport().installEventFilter(self)   # cells follow the area's size
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.left)
-        self.splitter.addWidget(self.scroll)
+        self.splitter.addWidget(self.displays_scroll)
         self.setCentralWidget(self.splitter)
         self.set_wheel_side(self.settings.wheel_side)
         self.status = QLabel()
@@ -231,7 +232,8 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.rules_action)
         how = QAction(self.tr("&How to play"), self)
         how.triggered.connect(lambda: QMessageBox.information(
-            self, self.tr("How to play"), self.tr(HOW_TO_PLAY)))
+            self, self.tr("How to play"),
+            self.tr(HOW_TO_PLAY)))  # type: ignore[arg-type]  # stub: QT_TRANSLATE_NOOP gives object, is str
         help_menu.addAction(how)
         self.hint_action = QAction(self.tr("&Hint: what would the computer do?"), self,
                                    shortcut=QKeySequence("Ctrl+H"))
@@ -262,7 +264,7 @@ class MainWindow(QMainWindow):
         """A setting: the wheel column left or right of the displays."""
         self.settings.wheel_side = side
         self.splitter.insertWidget(0 if side == LEFT else 1, self.left)
-        self.splitter.setStretchFactor(self.splitter.indexOf(self.scroll), 1)
+        self.splitter.setStretchFactor(self.splitter.indexOf(self.displays_scroll), 1)
         self.splitter.setStretchFactor(self.splitter.indexOf(self.left), 0)
 
     def set_pace(self, ms: int) -> None:
@@ -271,7 +273,9 @@ class MainWindow(QMainWindow):
 
     # --- the displays -------------------------------------------------------------------------
     def _rebuild_displays(self) -> None:
-        seats = self.controller.setup.seats
+        setup = self.controller.setup
+        assert setup is not None                # a game just started
+        seats = setup.seats
         if seats == self._display_seats:
             # The same table (an undo, a redo, a reload): the display models refresh on
             # state_changed, so keeping the views makes undo instant.
@@ -287,7 +291,7 @@ class MainWindow(QMainWindow):
         columns = self.display_columns()
         for column in range(2):             # the columns share the width equally
             self.displays_layout.setColumnStretch(column, 1 if column < columns else 0)
-        for seat in range(len(self.controller.setup.seats)):
+        for seat in range(len(seats)):
             panel = DisplayPanel(self.controller, self.players_model, seat)
             panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
             panel.enlarge_clicked.connect(self.toggle_enlarged)
@@ -316,7 +320,7 @@ class MainWindow(QMainWindow):
 
     def _scroll_to(self, seat: int) -> None:
         if seat < len(self.panels) and self.panels[seat].isVisible():
-            self.scroll.ensureWidgetVisible(self.panels[seat], 0, 0)
+            self.displays_scroll.ensureWidgetVisible(self.panels[seat], 0, 0)
 
     def toggle_enlarged(self, seat: int) -> None:
         """Show one display alone, filling the window (again: show all)."""
@@ -339,7 +343,7 @@ class MainWindow(QMainWindow):
             self.displays_layout.addWidget(panel, seat // columns, seat % columns)
         board = self.panels[seat].board
         if enlarged:
-            free = self.scroll.viewport().height() - 90
+            free = self.displays_scroll.viewport().height() - 90
             board.set_cell_size(max(DEFAULT_CELL, min(120, free // 6)))
             self.panels[seat].enlarge_button.setText(self.tr("Show all"))
         else:
@@ -357,7 +361,7 @@ class MainWindow(QMainWindow):
         least MIN_CELL; the compact setting caps it lower)."""
         count = max(1, len(self.panels))
         rows = -(-count // self.display_columns())
-        height = (self.scroll.viewport().height() - 2 * DISPLAYS_MARGIN
+        height = (self.displays_scroll.viewport().height() - 2 * DISPLAYS_MARGIN
                   - (rows - 1) * DISPLAYS_SPACING)
         chrome = PANEL_CHROME
         if self.panels:          # the panel's header and margins as laid out, plus the view's
@@ -373,7 +377,7 @@ class MainWindow(QMainWindow):
         self._apply_cell_size()
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+        if watched is self.displays_scroll.viewport() and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self._apply_cell_size)
         return super().eventFilter(watched, event)
 
@@ -439,7 +443,9 @@ class MainWindow(QMainWindow):
 
     def ask_exchange_and_buy(self, space: int, need: int) -> None:
         """R-B4: the group costs more gold than the player has; confirm the fame."""
-        player = self.controller.state.players[self.controller.state.current]
+        state = self.controller.state
+        assert state is not None                # asked by a purchase in the game
+        player = state.players[state.current]
         dialog = ExchangeDialog(player.gold, player.fame, space, self)
         self._replace_dialog("exchange_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.buy(space, dialog.amount.value()))
@@ -447,21 +453,25 @@ class MainWindow(QMainWindow):
 
     def ask_exchange(self) -> None:
         """R-B4 at any time on one's buying turn."""
-        player = self.controller.state.players[self.controller.state.current]
+        state = self.controller.state
+        assert state is not None                # asked on a buying turn of the game
+        player = state.players[state.current]
         dialog = ExchangeDialog(player.gold, player.fame, None, self)
         self._replace_dialog("exchange_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.exchange(dialog.amount.value()))
         dialog.open()
 
-    def show_scoring(self, record) -> None:
-        if record.kind == "final" or not any(s.is_human for s in self.controller.setup.seats):
+    def show_scoring(self, record: ScoringRecord) -> None:
+        setup, state = self.controller.setup, self.controller.state
+        assert setup is not None and state is not None      # a scoring of the game on
+        if record.kind == "final" or not any(s.is_human for s in setup.seats):
             return          # the end screen shows the final scoring; nobody reads a bots' game
-        self._replace_dialog("scoring_dialog", ScoringDialog(
-            record, self.controller.setup.names, self.controller.state.players, self))
+        dialog = ScoringDialog(record, setup.names, state.players, self)
+        self._replace_dialog("scoring_dialog", dialog)
         # computers wait while a human reads the scoring, so the boards stay as scored
         self.controller.pause_computers(True)
-        self.scoring_dialog.finished.connect(lambda _: self.controller.pause_computers(False))
-        self.scoring_dialog.open()
+        dialog.finished.connect(lambda _: self.controller.pause_computers(False))
+        dialog.open()
 
     def show_end(self) -> None:
         """The end screen; round 6's large scoring, if shown, is read first (it comes
@@ -479,9 +489,10 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if state is None or not state.is_over():
             return
-        self._replace_dialog("end_dialog", EndDialog(state, self))
-        self.end_dialog.accepted.connect(self.ask_new_game)
-        self.end_dialog.open()
+        dialog = EndDialog(state, self)
+        self._replace_dialog("end_dialog", dialog)
+        dialog.accepted.connect(self.ask_new_game)
+        dialog.open()
 
     @staticmethod
     def about_text() -> str:

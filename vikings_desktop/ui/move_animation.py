@@ -65,8 +65,9 @@ class MoveAnimator(QWidget):
         if isinstance(action, Buy):
             wheel = window.wheel
             self._from = QPointF(wheel.mapTo(window, wheel.space_center(action.space)))
-            group = controller.state.pending
-            self._group = (group >> 3, group & 7) if group else None
+            assert controller.state is not None     # an action was just applied to it
+            pending = controller.state.pending
+            self._group = (pending >> 3, pending & 7) if pending else None
             return
         if not isinstance(action, PlaceTile | Discard) or self._from is None:
             return

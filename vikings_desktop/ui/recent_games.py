@@ -18,14 +18,20 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
 
-class RecentGames(QObjectMixin):
-    """The recent-games side of ``GameFiles`` (it provides ``settings``)."""
+if TYPE_CHECKING:
+    class _Host(QObjectMixin):
+        """What GameFiles (and SaveFiles) gives RecentGames (for mypy only)."""
 
-    if TYPE_CHECKING:                   # provided by GameFiles (and SaveFiles)
         settings: QSettings
         recent_menu: QMenu
 
         def open_file(self, path: Path) -> bool: ...
+else:
+    _Host = QObjectMixin
+
+
+class RecentGames(_Host):
+    """The recent-games side of ``GameFiles`` (it provides ``settings``)."""
 
     # --- recent games -------------------------------------------------------------------
     def recent_games(self) -> list[str]:

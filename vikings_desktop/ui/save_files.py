@@ -53,10 +53,10 @@ def window_setup_of(setup: GameSetup) -> window_seats.GameSetup:
     return window_seats.GameSetup(tuple(seats), setup.seed, setup.rules)
 
 
-class SaveFiles(QObjectMixin):
-    """The file side of ``GameFiles`` (it provides ``window``, ``controller``, ``path``)."""
+if TYPE_CHECKING:
+    class _Host(QObjectMixin):
+        """What GameFiles (and its other parts) gives SaveFiles (for mypy only)."""
 
-    if TYPE_CHECKING:                   # provided by GameFiles (and its other parts)
         window: QMainWindow
         controller: GameController
         path: Path | None
@@ -66,6 +66,12 @@ class SaveFiles(QObjectMixin):
         def _status(self, text: str) -> None: ...
         def _remember(self, path: Path) -> None: ...
         def _update_title(self) -> None: ...
+else:
+    _Host = QObjectMixin
+
+
+class SaveFiles(_Host):
+    """The file side of ``GameFiles`` (it provides ``window``, ``controller``, ``path``)."""
 
     # --- saving ---------------------------------------------------------------------
     def save(self) -> bool:

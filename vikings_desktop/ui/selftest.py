@@ -36,6 +36,7 @@ def model_mismatches(window: MainWindow) -> list[str]:
     """Every way the window's models disagree with the engine state (empty = agree)."""
     controller = window.controller
     state = controller.state
+    assert state is not None                    # checked while the game runs
     problems: list[str] = []
     wheel = window.wheel_model
     for price in range(12):
@@ -84,6 +85,7 @@ def _advanced_mismatches(window: MainWindow) -> list[str]:
     """The advanced game's models against the engine: special offer, drawn Vikings, the
     special tiles each player holds (RULES.md §10)."""
     state = window.controller.state
+    assert state is not None                    # checked while the game runs
     panel = window.advanced_panel
     problems = []
     offer = [panel.offer_model.data(panel.offer_model.index(r), SPECIAL_ROLE)
@@ -141,7 +143,11 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
         loop = QEventLoop()
         # queued: check once every slot (models, views) has seen the change
         controller.state_changed.connect(check, Qt.ConnectionType.QueuedConnection)
-        controller.computer_failed.connect(lambda text: (failures.append(text), loop.quit()))
+        def on_failed(text: str) -> None:
+            failures.append(text)
+            loop.quit()
+
+        controller.computer_failed.connect(on_failed)
         controller.game_over.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
         timer = QTimer(singleShot=True)
         timer.timeout.connect(loop.quit)
@@ -163,7 +169,8 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
             loop.exec()
         finally:
             sys.excepthook = old_hook
-        state = controller.state
+        state, game_setup = controller.state, controller.setup
+        assert state is not None and game_setup is not None    # new_game() started it
         if not failures and not state.is_over():
             failures.append(f"the game did not finish within {timeout_s:g} s "
                             f"({len(controller.actions)} actions played)")
@@ -176,7 +183,7 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
             out("vikings-desktop selftest FAILED: " + "; ".join(failures[:5]))
             return 1
         winners = " and ".join(state.players[s].name for s in state.winners())
-        out(f"vikings-desktop selftest passed: seed {controller.setup.seed}, "
+        out(f"vikings-desktop selftest passed: seed {game_setup.seed}, "
             f"{len(controller.actions)} actions, models checked {checked} times, "
             f"winner {winners}, {elapsed:.1f} s")
         return 0

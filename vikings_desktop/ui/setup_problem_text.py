@@ -21,7 +21,7 @@ def setup_problem_text(problem: str) -> str:
             what = QCoreApplication.translate("SetupProblem", "every player needs a name")
         elif what.startswith("a name has at most"):
             what = QCoreApplication.translate("SetupProblem", "a name has at most {count} characters").format(
-                count=re.search(r"\d+", what).group())
+                count=re.findall(r"\d+", what)[0])
         elif what.startswith("the name holds a character that cannot be used"):
             what = QCoreApplication.translate("SetupProblem", "the name holds a character that cannot be used")
         elif what == "a computer player needs a level":

@@ -18,10 +18,10 @@ if TYPE_CHECKING:
     from .game_controller import GameController
 
 
-class UndoActions(QObjectMixin):
-    """The undo side of ``GameFiles`` (it provides ``history`` and the actions)."""
+if TYPE_CHECKING:
+    class _Host(QObjectMixin):
+        """What GameFiles (and WindowTitle) gives UndoActions (for mypy only)."""
 
-    if TYPE_CHECKING:                   # provided by GameFiles (and WindowTitle)
         controller: GameController
         history: UndoHistory | None
         settings: QSettings
@@ -31,6 +31,12 @@ class UndoActions(QObjectMixin):
         redo_action: QAction
 
         def _update_title(self) -> None: ...
+else:
+    _Host = QObjectMixin
+
+
+class UndoActions(_Host):
+    """The undo side of ``GameFiles`` (it provides ``history`` and the actions)."""
 
     # --- undo / redo ----------------------------------------------------------------
     def undo(self) -> bool:

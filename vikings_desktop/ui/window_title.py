@@ -18,14 +18,20 @@ if TYPE_CHECKING:
     from .game_controller import GameController
 
 
-class WindowTitle(QObjectMixin):
-    """The title side of ``GameFiles`` (it provides ``path`` and ``_saved_log``)."""
+if TYPE_CHECKING:
+    class _Host(QObjectMixin):
+        """What GameFiles gives WindowTitle (for mypy only)."""
 
-    if TYPE_CHECKING:                   # provided by GameFiles
         window: QMainWindow
         controller: GameController
         path: Path | None
         _saved_log: list | None
+else:
+    _Host = QObjectMixin
+
+
+class WindowTitle(_Host):
+    """The title side of ``GameFiles`` (it provides ``path`` and ``_saved_log``)."""
 
     def _update_title(self) -> None:
         """The title names the open file; Qt's [*] marks moves made since it was saved."""
