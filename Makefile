@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench soak package clean translations
+.PHONY: run test lint typecheck bench soak package clean translations
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,10 @@ run: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check vikings_desktop tests packaging
+
+# mypy over vikings_desktop/ ([tool.mypy] in pyproject.toml)
+typecheck: $(STAMP)
+	$(BIN)/python -m mypy
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
