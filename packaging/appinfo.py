@@ -8,24 +8,35 @@ it runs before anything is installed.
 from __future__ import annotations
 
 import re
+import runpy
 import sys
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-APP_NAME = "vikings-desktop"  # executable, Debian package, .desktop id, icon name
+APP_NAME = "vikings-desktop"  # executable, Debian package, icon name
 DISPLAY_NAME = "Vikings Desktop"
-MAC_BUNDLE_ID = "io.github.vikings-desktop"
+# The reverse-DNS application id: its one home is vikings_desktop/app_id.py (the window sets it
+# as its desktop file name); read by path, as nothing is installed when the build starts.
+APP_ID: str = runpy.run_path(str(ROOT / "vikings_desktop" / "app_id.py"))["APP_ID"]
+# Apple's bundle ids allow letters, digits, '-' and '.', no '_'.
+MAC_BUNDLE_ID = APP_ID.replace("_", "-")
 MAINTAINER = "Vikings Desktop developers <packaging@vikings-desktop.invalid>"
 SUMMARY = "Michael Kiesling's board game Vikings for the desktop"
 ENTRY_SCRIPT = ROOT / "packaging" / "bundle_entry.py"
-# The game's resources are package data of vikings_desktop.resources (so `pip install .` has
-# them); bundles carry them as resources/<folder>.
+# Top-level resources/ holds what the running game never loads (resources/README.md): the
+# icon's SVG masters, and the menu entry and AppStream metainfo the .deb and .tar.gz install.
+SOURCE_RESOURCES_DIR = ROOT / "resources"
+ICON_SVG = SOURCE_RESOURCES_DIR / "icons" / f"{APP_NAME}.svg"  # also the scalable menu icon
+LINUX_DATA_DIR = SOURCE_RESOURCES_DIR / "linux"
+DESKTOP_FILE = LINUX_DATA_DIR / f"{APP_ID}.desktop"
+METAINFO_FILE = LINUX_DATA_DIR / f"{APP_ID}.metainfo.xml"
+# What the game loads is package data of vikings_desktop.resources (so `pip install .` has
+# it); bundles carry it as resources/<folder>.
 RESOURCES_DIR = ROOT / "vikings_desktop" / "resources"
 ICON_DIR = RESOURCES_DIR / "icons"
-ICON_SVG = ICON_DIR / f"{APP_NAME}.svg"
-# Made from the SVG with the PNGs by tools/render_icons.py and kept in the repository.
+# Made from the SVGs with the PNGs by tools/render_icons.py and kept in the repository.
 ICON_ICO = ICON_DIR / f"{APP_NAME}.ico"  # Windows executable and setup.exe
 ICON_ICNS = ICON_DIR / f"{APP_NAME}.icns"  # macOS app bundle
 
@@ -175,6 +186,7 @@ def main(argv: list[str]) -> int:
         "debian-version": debian_version,
         "windows-version": windows_version,
         "app-name": lambda: APP_NAME,
+        "app-id": lambda: APP_ID,
         "display-name": lambda: DISPLAY_NAME,
         "bundle-id": lambda: MAC_BUNDLE_ID,
         "maintainer": lambda: MAINTAINER,

@@ -1,6 +1,7 @@
 """Render the app icon SVGs to the PNG sizes, a Windows .ico and a macOS .icns.
 
-vikings-desktop.svg gives 48 px and up; vikings-desktop-small.svg, a simplified drawing on a
+The SVG masters live in resources/icons/ (source art, not loaded by the game); the outputs go
+to vikings_desktop/resources/icons/ (package data). vikings-desktop.svg gives 48 px and up; vikings-desktop-small.svg, a simplified drawing on a
 16 px grid, gives 16-24 px, where the detailed ship would blur into a blob.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/render_icons.py
@@ -72,19 +73,21 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
+SVG_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
+
+
 def main() -> None:
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    svg = resource_path("icons", "vikings-desktop.svg")
     renderers = {}
     for name in ("vikings-desktop.svg", "vikings-desktop-small.svg"):
-        renderers[name] = QSvgRenderer(str(resource_path("icons", name)))
+        renderers[name] = QSvgRenderer(str(SVG_DIR / name))
         if not renderers[name].isValid():
-            raise SystemExit(f"cannot read {resource_path('icons', name)}")
+            raise SystemExit(f"cannot read {SVG_DIR / name}")
     sizes = sorted(set(ICON_SIZES) | set(ICO_SIZES) | {size for _, size in ICNS_TYPES})
     pngs = {size: render_png(renderers["vikings-desktop-small.svg" if size <= SMALL_UP_TO
                                        else "vikings-desktop.svg"], size)
             for size in sizes}
-    folder = svg.parent
+    folder = resource_path("icons")
     for size in ICON_SIZES:
         (folder / f"vikings-desktop-{size}.png").write_bytes(pngs[size])
     (folder / "vikings-desktop.ico").write_bytes(ico_bytes({s: pngs[s] for s in ICO_SIZES}))

@@ -41,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from vikings_desktop.app_id import APP_ID
     from vikings_desktop.ui.art import icons
     from vikings_desktop.ui.settings import APPLICATION, ORGANISATION
 
@@ -49,6 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
+    # Desktops match the window to its menu entry (<APP_ID>.desktop) and icon by this name.
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(icons.app_icon())
     # Translated before any widget exists (a new language choice applies after a restart).
     from PySide6.QtCore import QSettings

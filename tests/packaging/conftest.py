@@ -30,10 +30,5 @@ def appinfo():
 
 
 @pytest.fixture(scope="session")
-def debian_depends():
-    return load_script(PACKAGING / "linux" / "debian_depends.py")
-
-
-@pytest.fixture(scope="session")
 def root():
     return ROOT

@@ -10,7 +10,6 @@ import shutil
 import struct
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -170,29 +169,21 @@ def test_windows_and_mac_icons_exist_for_the_spec(appinfo, root):
 # --- Linux: .desktop entry, launcher, build script ---------------------------------------------
 
 
-def desktop_entry(root):
+def desktop_entry(appinfo):
     parser = configparser.ConfigParser(interpolation=None)
     parser.optionxform = str  # keys are case-sensitive
-    parser.read_string(read(root, f"packaging/linux/{APP}.desktop"))
+    parser.read_string(appinfo.DESKTOP_FILE.read_text(encoding="utf-8"))
     return parser["Desktop Entry"]
 
 
-def test_desktop_entry_has_the_keys_a_menu_needs(root):
-    entry = desktop_entry(root)
+def test_desktop_entry_has_the_keys_a_menu_needs(appinfo):
+    entry = desktop_entry(appinfo)
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Vikings Desktop"
     assert entry["Exec"].split()[0] == APP
     assert entry["Icon"] == APP
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
-
-
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate (desktop-file-utils) not installed")
-def test_desktop_entry_validates(root):
-    result = subprocess.run(["desktop-file-validate", str(root / f"packaging/linux/{APP}.desktop")],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_launcher_execs_the_bundle_relative_to_itself(root, tmp_path):
@@ -215,12 +206,21 @@ def test_build_linux_script_uses_the_shared_files(root, appinfo):
     assert "source packaging/common.sh" in script
     script += read(root, "packaging/common.sh")
     for needle in ("packaging/vikings_desktop.spec", "packaging/linux/launcher.sh",
-                   "packaging/linux/$APP.desktop", "resources/icons/\"$APP\"-*.png",
-                   "hicolor/${size}x${size}/apps/$APP.png", "opt/$APP",
-                   "packaging/linux/debian_depends.py", "dpkg-deb --root-owner-group --build",
+                   "APP_ID=$(info app-id)", "DESKTOP_FILE=resources/linux/$APP_ID.desktop",
+                   "METAINFO_FILE=resources/linux/$APP_ID.metainfo.xml",
+                   'desktop-file-validate "$DESKTOP_FILE" || fail',
+                   'appstreamcli validate --no-net "$METAINFO_FILE" || fail',
+                   'appstreamcli validate-tree --no-net "$STAGE" || fail',
+                   "usr/share/applications/$APP_ID.desktop",
+                   "usr/share/metainfo/$APP_ID.metainfo.xml",
+                   "resources/icons/\"$APP\"-*.png", "hicolor/${size}x${size}/apps/$APP.png",
+                   "hicolor/scalable/apps/$APP.svg", "opt/$APP", 'tar -C "$STAGE"',
+                   "dpkg-shlibdeps --warnings=0 -O", "dpkg-deb --root-owner-group --build",
                    "'.[packaging]'", "--selftest", "--version", "env -i PATH=/usr/bin:/bin",
                    'smoke_test "$BUNDLE/$APP" "$BUNDLE/_internal/resources"'):
         assert needle in script, needle
+    # the validators run before the slow build, dpkg-shlibdeps after the tree is staged
+    assert script.index("appstreamcli validate --no-net") < script.index("build_bundle\n")
     for field in ("Package", "Version", "Architecture", "Maintainer", "Depends", "Description",
                   "Installed-Size"):
         assert f"\n{field}: " in script, field
@@ -236,6 +236,8 @@ def test_build_machine_packages_name_the_xcb_libraries(root):
     packages = {line.strip() for line in read(root, "packaging/linux/build-machine-packages.txt")
                 .splitlines() if line.strip() and not line.startswith("#")}
     assert {"libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libxcb-keysyms1"} <= packages
+    # the build's tools: dpkg-shlibdeps, appstreamcli, desktop-file-validate
+    assert {"dpkg-dev", "appstream", "desktop-file-utils"} <= packages
 
 
 # --- Windows, macOS, CI ------------------------------------------------------------------------
@@ -280,31 +282,6 @@ def test_workflow_builds_and_selftests_each_platform(root):
         assert "--selftest" in job, name
         assert "actions/upload-artifact" in job, name
     assert "packaging/linux/build-machine-packages.txt" in by_name["linux"]
-
-
-# --- Depends from the bundle's ELF files -------------------------------------------------------
-
-
-@pytest.mark.skipif(not os.path.exists("/usr/bin/ldd") or shutil.which("dpkg") is None,
-                    reason="needs a Debian-like Linux")
-def test_depends_names_the_packages_of_linked_system_libraries(debian_depends, tmp_path):
-    bundle = tmp_path / "bundle"
-    (bundle / "_internal").mkdir(parents=True)
-    shutil.copy("/bin/ls", bundle / "app")
-    direct = debian_depends.needed_libraries(bundle / "app")
-    assert "libc.so.6" in direct
-    glibc = max(debian_depends.glibc_versions(bundle / "app"))
-    assert glibc >= (2, 2)
-    expected = f"libc6 (>= {'.'.join(map(str, glibc))})"
-    assert expected in debian_depends.depends(bundle)
-
-
-def test_elf_reader_reads_qt_links(debian_depends):
-    qt_core = pytest.importorskip("PySide6.QtCore")
-    path = Path(qt_core.__file__)
-    if not path.name.endswith(".so"):
-        pytest.skip("ELF files only on Linux")
-    assert "libQt6Core.so.6" in debian_depends.needed_libraries(path)
 
 
 # --- the frozen entry point --------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import struct
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -325,7 +326,7 @@ def test_colour_tables_cover_every_code():
 # --- Icon and resources -------------------------------------------------------------------
 def test_resource_path_finds_the_resources_folder():
     assert resources_root().is_dir()
-    assert resource_path("icons", "vikings-desktop.svg").is_file()
+    assert resource_path("icons", "vikings-desktop-256.png").is_file()
 
 
 def test_resource_path_inside_a_pyinstaller_bundle(monkeypatch, tmp_path):
@@ -355,7 +356,9 @@ def test_windows_and_mac_icons_hold_every_size():
 def test_svg_icon_renders(qapp):
     from PySide6.QtSvg import QSvgRenderer
 
-    renderer = QSvgRenderer(str(resource_path("icons", "vikings-desktop.svg")))
+    # the master drawing is source art in the top-level resources/, not package data
+    master = Path(__file__).resolve().parents[2] / "resources" / "icons" / "vikings-desktop.svg"
+    renderer = QSvgRenderer(str(master))
     assert renderer.isValid()
     image = _paint(lambda p, r: renderer.render(p, r), 64)
     assert _changed_fraction(image) > 0.5
