@@ -23,7 +23,7 @@ from vikings_desktop.safe_files import unwritable_character
 HUMAN, COMPUTER = "human", "computer"
 SEAT_KINDS = (HUMAN, COMPUTER)
 # Seat colours: the player's marker colour in the window (not a Viking colour); the
-# window draws each (ui/seats.py holds the shades).
+# window draws each (ui/seat_shades.py holds the shades).
 SEAT_COLOURS = ("crimson", "royal blue", "forest", "amber", "purple", "teal")
 DEFAULT_NAMES = ("Astrid", "Bjorn", "Sigrid", "Leif")
 DEFAULT_COLOURS = ("crimson", "royal blue", "forest", "amber")

@@ -56,9 +56,8 @@ def run(games: int, levels: list[str], seed: int) -> dict:
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from vikings_desktop.game_setup import DEFAULT_COLOURS, DEFAULT_NAMES
+    from vikings_desktop.game_setup import COMPUTER, DEFAULT_COLOURS, DEFAULT_NAMES, GameSetup, Seat
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat
     from vikings_desktop.ui.settings import Settings
 
     app = QApplication.instance() or QApplication([])
@@ -119,7 +118,7 @@ def run(games: int, levels: list[str], seed: int) -> dict:
         controller.game_over.connect(loop.quit)
         started = time.monotonic()
         gaps_before = len(gaps)
-        controller.new_game(GameSetup(seats, seed + game))
+        controller.new_game(GameSetup(seats, seed=seed + game))
         app.processEvents()
         last[0] = clock.elapsed()           # the new game's first layout is not a gap
         ticker.start(10)

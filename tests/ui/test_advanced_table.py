@@ -21,11 +21,11 @@ from vikings_desktop.engine import (
     RuleOptions,
     UseBoat,
 )
+from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.ui.game_controller import GREEN, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.advanced_models import SPECIAL_ROLE, VIKING_ROLE
 from vikings_desktop.ui.models.roles import Role
-from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
 from vikings_desktop.ui.settings import Settings
 
 NAMES = ("Astrid", "Bjorn", "Sigrid")
@@ -35,7 +35,7 @@ COLOURS = ("crimson", "royal blue", "forest")
 
 def hot_seat(rules: RuleOptions = ADVANCED, seed: int = 3) -> GameSetup:
     return GameSetup(tuple(Seat(n, HUMAN, None, c) for n, c in zip(NAMES, COLOURS, strict=True)),
-                     seed, rules)
+                     seed=seed, rules=rules)
 
 
 def load_at(window, predicate, rules: RuleOptions = ADVANCED, seeds=range(300)) -> GameState:

@@ -4,6 +4,7 @@ models always agree with the engine."""
 import pytest
 
 from vikings_desktop.engine import Buy, Phase, PlaceStart, PlaceTile, threat_map
+from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat, default_setup
 from vikings_desktop.ui.banner_text import turn_text
 from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.models.display_model import DisplayModel
@@ -11,7 +12,6 @@ from vikings_desktop.ui.models.log_model import LogModel
 from vikings_desktop.ui.models.players_model import PlayersModel
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.models.wheel_model import WheelModel
-from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
 
 
 @pytest.fixture
@@ -33,7 +33,7 @@ def first_buyable(controller):
 
 
 def test_new_game_fixes_a_seed_so_the_deal_can_be_recreated(controller):
-    controller.new_game(GameSetup(humans().seats, None))
+    controller.new_game(GameSetup(humans().seats))
     assert isinstance(controller.setup.seed, int)
     assert controller.state.phase is Phase.BUY and controller.actions == []
 
@@ -41,7 +41,7 @@ def test_new_game_fixes_a_seed_so_the_deal_can_be_recreated(controller):
 def test_setup_problems_are_refused(controller):
     seats = (Seat("A"), Seat("A", colour="forest"))
     with pytest.raises(ValueError, match="same name"):
-        controller.new_game(GameSetup(seats, 1))
+        controller.new_game(GameSetup(seats, seed=1))
 
 
 def test_buy_then_place_start_and_tile_by_drop_R_P2(controller):

@@ -23,11 +23,11 @@ from vikings_desktop.engine import (
     PlaceTile,
     UseBoatsman,
 )
+from vikings_desktop.game_setup import default_setup
 from vikings_desktop.persistence import autosave_path, read_save, saves_dir
 from vikings_desktop.ui.game_controller import START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
-from vikings_desktop.ui.seats import default_setup
 
 
 @pytest.fixture
@@ -451,7 +451,7 @@ def test_resume_after_the_program_was_killed(qtbot, dialogs, tmp_path):
         from test_game_files import human_move
         from vikings_desktop.engine import action_to_json
         from vikings_desktop.ui.main_window import MainWindow
-        from vikings_desktop.ui.seats import default_setup
+        from vikings_desktop.game_setup import default_setup
         from vikings_desktop.ui.settings import Settings
         window = MainWindow(settings=Settings(QSettings({str(tmp_path / "s.ini")!r},
                                                         QSettings.IniFormat)))

@@ -90,7 +90,7 @@ def test_german_table_log_tooltips_and_advanced_panel_show_no_english(qtbot, ger
     from PySide6.QtWidgets import QAbstractButton
 
     from vikings_desktop.engine import ADVANCED, Deal, GameState
-    from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
+    from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path))
     window = MainWindow(GameController(pace_ms=0))
     qtbot.addWidget(window)
@@ -105,7 +105,7 @@ def test_german_table_log_tooltips_and_advanced_panel_show_no_english(qtbot, ger
         actions.append(action)
     seats = tuple(Seat(n, HUMAN, None, c) for n, c in zip(names, ("crimson", "forest", "amber"),
                                                           strict=True))
-    window.controller.load_game(GameSetup(seats, 6, ADVANCED), actions, deal)
+    window.controller.load_game(GameSetup(seats, seed=6, rules=ADVANCED), actions, deal)
     texts = list(window.log_model.lines) + [turn_text(window.controller)]
     models = [window.wheel_model, window.advanced_panel.offer_model,
               window.advanced_panel.drawn_model] + [p.board.model() for p in window.panels]

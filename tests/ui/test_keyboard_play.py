@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from vikings_desktop.engine import Phase
-from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
+from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 
 
 def hot_seat(window, seed=5):
     seats = (Seat("Astrid", HUMAN, None, "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
-    window.controller.new_game(GameSetup(seats, seed))
+    window.controller.new_game(GameSetup(seats, seed=seed))
 
 
 def buy_by_keyboard(qtbot, window) -> None:

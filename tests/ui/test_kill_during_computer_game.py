@@ -24,7 +24,7 @@ GAME = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat
+    from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
     from vikings_desktop.ui.settings import Settings
     window = MainWindow(settings=Settings(QSettings({ini!r}, QSettings.IniFormat)))
     window.controller.pace_ms = 40
@@ -32,7 +32,7 @@ GAME = textwrap.dedent("""
         lambda *_: print(len(window.controller.actions), flush=True))
     window.controller.new_game(GameSetup((
         Seat("Astrid", COMPUTER, "normal", "crimson"), Seat("Bjorn", COMPUTER, "greedy", "forest"),
-        Seat("Sigrid", COMPUTER, "easy", "amber")), {seed}))
+        Seat("Sigrid", COMPUTER, "easy", "amber")), seed={seed}))
     app.exec()
 """)
 

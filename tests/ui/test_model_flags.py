@@ -4,13 +4,13 @@ wheel enables only the spaces a group lies on. Roles nobody reads are gone."""
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
+from vikings_desktop.game_setup import default_setup
 from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.models.display_model import DisplayModel
 from vikings_desktop.ui.models.log_model import LogModel
 from vikings_desktop.ui.models.players_model import PlayersModel
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.models.wheel_model import WheelModel
-from vikings_desktop.ui.seats import default_setup
 
 SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 

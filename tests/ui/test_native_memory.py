@@ -20,8 +20,8 @@ def test_glibc_trim_is_found_on_linux():
 
 
 def test_a_new_game_trims_the_heap(monkeypatch, qtbot):
+    from vikings_desktop.game_setup import default_setup
     from vikings_desktop.ui.game_controller import GameController
-    from vikings_desktop.ui.seats import default_setup
 
     calls = []
     monkeypatch.setattr("vikings_desktop.ui.game_controller.give_back_free_memory",

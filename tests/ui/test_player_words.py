@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from vikings_desktop.engine import ADVANCED, Deal, GameState
-from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
+from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 
 RULE_ID = re.compile(r"R-[A-Z]\d")
 ENGINE_TOKEN = re.compile(r"\b(M[1-4]|B[1-4])\b|\bgoldsmith\+|\bnoble\+|\bbuilding[1-4]\b")
@@ -34,7 +34,7 @@ def played(window, actions_wanted: int, rules=None, seed: int = 4) -> None:
         state.apply(action)
         actions.append(action)
     seats = tuple(Seat(n, HUMAN, None, c) for n, c in zip(NAMES, COLOURS, strict=True))
-    window.controller.load_game(GameSetup(seats, seed, rules), actions, deal)
+    window.controller.load_game(GameSetup(seats, seed=seed, rules=rules), actions, deal)
 
 
 def visible_texts(window) -> list[str]:

@@ -10,10 +10,10 @@ from PySide6.QtCore import QSettings, QUrl
 from PySide6.QtGui import QKeySequence, QTextDocument
 
 from vikings_desktop.engine import Phase
+from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.rules_dialog import SECTION_OF_PHASE, RulesDialog, rules_html
-from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
 from vikings_desktop.ui.settings import Settings
 
 SECTIONS = ("setup", "offer", "buying", "placing", "ships", "small-scoring", "large-scoring",
@@ -53,7 +53,7 @@ def test_f1_opens_the_rules_at_the_section_of_the_current_phase(qtbot, tmp_path,
     qtbot.addWidget(window)
     window.show()
     window.controller.new_game(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
-                                          Seat("Bo", HUMAN, None, "forest")), 3))
+                                          Seat("Bo", HUMAN, None, "forest")), seed=3))
     assert window.rules_action.shortcut() == QKeySequence(QKeySequence.HelpContents)
     assert QKeySequence(QKeySequence.HelpContents).toString() == "F1"
     window.rules_action.trigger()

@@ -11,9 +11,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QMessageBox
 
 from vikings_desktop.engine import Deal, GameState, MoveViking, Phase, UseBoatsman
+from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.persistence.autosave_slots import interrupted_games
 from vikings_desktop.ui.game_controller import GREEN, ORANGE, START
-from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
 
 NAMES = ("Astrid", "Bjorn")
 COLOURS = ("crimson", "forest")
@@ -27,7 +27,7 @@ def no_questions(monkeypatch):
 
 def setup(seed: int) -> GameSetup:
     return GameSetup(tuple(Seat(n, HUMAN, None, c) for n, c in zip(NAMES, COLOURS, strict=True)),
-                     seed)
+                     seed=seed)
 
 
 def load_at(window, predicate, seeds=range(300)) -> GameState:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect, Qt
 
+from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.ui.main_window import MIN_CELL
-from vikings_desktop.ui.seats import HUMAN, GameSetup, Seat
 
 NAMES = ("Astrid", "Bjorn", "Sigrid", "Leif")
 COLOURS = ("crimson", "royal blue", "forest", "amber")
@@ -16,7 +16,7 @@ COLOURS = ("crimson", "royal blue", "forest", "amber")
 
 def start(window, players: int) -> None:
     seats = tuple(Seat(NAMES[i], HUMAN, None, COLOURS[i]) for i in range(players))
-    window.controller.new_game(GameSetup(seats, 5))
+    window.controller.new_game(GameSetup(seats, seed=5))
 
 
 def rows_in_view(window, seat: int) -> bool:
@@ -95,7 +95,7 @@ def load_last_action(window, players: int = 4, seed: int = 2):
             break
         actions.append(action)
     seats = tuple(Seat(NAMES[i], HUMAN, None, COLOURS[i]) for i in range(players))
-    window.controller.load_game(GameSetup(seats, seed), actions, deal)
+    window.controller.load_game(GameSetup(seats, seed=seed), actions, deal)
     return action
 
 
@@ -131,13 +131,13 @@ def test_the_final_screen_shows_every_rank_and_the_whole_breakdown_and_reopens(q
 # --- computer moves you can follow (animations) ----------------------------------------------
 def test_a_computer_placement_flies_from_the_wheel_and_a_click_skips_it(qtbot, window):
     from vikings_desktop.engine import PlaceTile
-    from vikings_desktop.ui.seats import COMPUTER
+    from vikings_desktop.game_setup import COMPUTER
     window.set_pace(400)
     seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
     placed = []
     window.controller.action_applied.connect(
         lambda seat, action: placed.append(action) if isinstance(action, PlaceTile) else None)
-    window.controller.new_game(GameSetup(seats, 9))
+    window.controller.new_game(GameSetup(seats, seed=9))
     qtbot.waitUntil(lambda: bool(placed), timeout=10000)
     assert window.move_animator.is_flying()
     qtbot.mouseClick(window.wheel, Qt.LeftButton)          # skip
@@ -147,14 +147,14 @@ def test_a_computer_placement_flies_from_the_wheel_and_a_click_skips_it(qtbot, w
 
 def test_at_pace_zero_nothing_flies(qtbot, window):
     from vikings_desktop.engine import PlaceTile
-    from vikings_desktop.ui.seats import COMPUTER
+    from vikings_desktop.game_setup import COMPUTER
     window.set_pace(0)
     seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
     flew = []
     window.controller.action_applied.connect(
         lambda seat, action: flew.append(window.move_animator.is_flying())
         if isinstance(action, PlaceTile) else None)
-    window.controller.new_game(GameSetup(seats, 9))
+    window.controller.new_game(GameSetup(seats, seed=9))
     qtbot.waitUntil(lambda: len(flew) >= 3, timeout=10000)
     window.controller.pause_computers(True)
     assert not any(flew) and not window.move_animator.is_flying()
@@ -162,14 +162,14 @@ def test_at_pace_zero_nothing_flies(qtbot, window):
 
 def test_a_flight_paints_its_group_at_one_size_so_the_art_cache_stays_small(qtbot, window):
     from vikings_desktop.engine import PlaceTile
+    from vikings_desktop.game_setup import COMPUTER
     from vikings_desktop.ui.art import painting
-    from vikings_desktop.ui.seats import COMPUTER
     window.set_pace(600)
     seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
     placed = []
     window.controller.action_applied.connect(
         lambda seat, action: placed.append(action) if isinstance(action, PlaceTile) else None)
-    window.controller.new_game(GameSetup(seats, 9))
+    window.controller.new_game(GameSetup(seats, seed=9))
     qtbot.waitUntil(lambda: bool(placed), timeout=10000)
     window.controller.pause_computers(True)
     animator = window.move_animator
@@ -185,7 +185,7 @@ def test_a_flight_paints_its_group_at_one_size_so_the_art_cache_stays_small(qtbo
 def test_the_advanced_game_at_the_auction_fits_1366_by_768(qtbot, window):
     from vikings_desktop.engine import ADVANCED
     seats = tuple(Seat(NAMES[i], HUMAN, None, COLOURS[i]) for i in range(4))
-    window.controller.new_game(GameSetup(seats, 5, ADVANCED))
+    window.controller.new_game(GameSetup(seats, seed=5, rules=ADVANCED))
     qtbot.wait(50)
     assert window.height() <= 768 and window.advanced_panel.bid_widgets.isVisible()
     assert all(rows_in_view(window, seat) for seat in range(4))

@@ -29,7 +29,7 @@ PLAYER = textwrap.dedent("""
     from test_game_files import human_move
     from vikings_desktop.engine import action_to_json
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.seats import default_setup
+    from vikings_desktop.game_setup import default_setup
     from vikings_desktop.ui.settings import Settings
     window = MainWindow(settings=Settings(QSettings({ini!r}, QSettings.IniFormat)))
     window.controller.new_game(default_setup(players=2, humans=2, seed={seed}))

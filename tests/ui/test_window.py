@@ -22,12 +22,12 @@ from vikings_desktop.engine import (
     PlaceTile,
     UseBoatsman,
 )
+from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat, default_setup
 from vikings_desktop.ui import computer_turns
 from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.refusal_text import refusal_text
-from vikings_desktop.ui.seats import COMPUTER, GameSetup, Seat, default_setup
 from vikings_desktop.ui.selftest import model_mismatches
 from vikings_desktop.ui.settings import LEFT, RIGHT, Settings
 
@@ -411,7 +411,7 @@ def test_computer_turns_are_paced_and_the_human_waits(qtbot, window):
                       seed=2)
     controller.new_game(setup)
     while controller.state.current != 0:
-        controller.new_game(GameSetup(setup.seats, (controller.setup.seed or 0) + 1))
+        controller.new_game(GameSetup(setup.seats, seed=(controller.setup.seed or 0) + 1))
     assert "computer" in window.banner.text()
     click_wheel(qtbot, window, 0)
     assert "wait" in window.status.text().lower()

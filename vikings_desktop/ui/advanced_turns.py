@@ -33,8 +33,7 @@ from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:
     from vikings_desktop.engine import GameState, RuleOptions
-
-    from .seats import GameSetup
+    from vikings_desktop.game_setup import GameSetup
 
 ADVANCED_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT, Phase.SPECIAL,
                    Phase.BUILDING)

@@ -29,20 +29,20 @@ from PySide6.QtWidgets import (
 from vikings_desktop.ai import STRATEGY_NAMES
 from vikings_desktop.engine import GameState, threat_map
 from vikings_desktop.engine.scoring import ranking
+from vikings_desktop.game_setup import (
+    COMPUTER,
+    DEFAULT_COLOURS,
+    DEFAULT_NAMES,
+    HUMAN,
+    GameSetup,
+    Seat,
+)
 
 from .level_names import level_name
 from .models.scoring_model import ScoringModel
 from .refusal_text import viking_name
 from .rules_chooser import RulesChooser
-from .seats import (
-    COMPUTER,
-    DEFAULT_COLOURS,
-    DEFAULT_NAMES,
-    HUMAN,
-    SEAT_COLOURS,
-    GameSetup,
-    Seat,
-)
+from .seat_shades import SEAT_SHADES
 from .setup_problem_text import setup_problem_text
 
 DEFAULT_LEVEL = "normal" if "normal" in STRATEGY_NAMES else STRATEGY_NAMES[-1]
@@ -86,11 +86,11 @@ class NewGameDialog(QDialog):
                 level.addItem(level_name(strategy), strategy)
             level.setCurrentIndex(STRATEGY_NAMES.index(DEFAULT_LEVEL))
             colour = QComboBox()
-            for key, hex_colour in SEAT_COLOURS.items():
+            for key, hex_colour in SEAT_SHADES.items():
                 colour.addItem(colour_names.get(key, key.capitalize()), key)
                 colour.setItemData(colour.count() - 1, _swatch(hex_colour),
                                    Qt.ItemDataRole.DecorationRole)
-            colour.setCurrentIndex(list(SEAT_COLOURS).index(DEFAULT_COLOURS[i]))
+            colour.setCurrentIndex(list(SEAT_SHADES).index(DEFAULT_COLOURS[i]))
             seat_number = i + 1
             name.setAccessibleName(self.tr("Seat {number}: name").format(number=seat_number))
             kind.setAccessibleName(self.tr("Seat {number}: plays").format(number=seat_number))
@@ -148,7 +148,7 @@ class NewGameDialog(QDialog):
                               colour.currentData()))
         text = self.seed.text().strip()
         seed = int(text) if _is_number(text) else None
-        return GameSetup(tuple(seats), seed, self.rules.rules())
+        return GameSetup(tuple(seats), seed=seed, rules=self.rules.rules())
 
     def _validate(self) -> None:
         for i, widgets in enumerate(self.rows):

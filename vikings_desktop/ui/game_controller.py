@@ -2,11 +2,14 @@
 the player's gestures into engine actions, and runs the computer players.
 
 Every model listens to ``state_changed``; nothing else holds game state, so saving,
-loading and undo only need ``setup``, ``deal`` and ``actions`` (see ``load_game``).
+loading and undo only need ``setup`` (``vikings_desktop.game_setup``'s, dealt) and
+``actions`` (see ``load_game``).
 Legality is never decided here either: each refusal text comes from ``state.problem``.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -36,13 +39,13 @@ from vikings_desktop.engine.components import (
     SCOUT,
     WARRIOR,
 )
+from vikings_desktop.game_setup import GameSetup
 
 from .advanced_turns import AdvancedGestures
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import HintRequests
 from .native_memory import give_back_free_memory
 from .refusal_text import refusal_text, viking_name
-from .seats import GameSetup
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
 GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds
@@ -64,8 +67,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
 
     def __init__(self, parent: QObject | None = None, pace_ms: int = 700):
         super().__init__(parent)
-        self.setup: GameSetup | None = None
-        self.deal: Deal | None = None
+        self.setup: GameSetup | None = None     # always dealt while a game is on
         self.state: GameState | None = None
         self.actions: list[Action] = []
         self.pace_ms = pace_ms
@@ -89,29 +91,31 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
 
     # --- the game as a whole ------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
+        """Start a new deal for this set-up (``ValueError`` names a set-up problem)."""
         problem = setup.problem()
         if problem:
             raise ValueError(problem)
-        setup = setup.with_seed()
-        self._start(setup, Deal.shuffled(len(setup.seats), setup.seed,
-                                         special_tiles=setup.rules.special_tiles), [])
+        self._start(setup.dealt(), [])
 
     def load_game(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None) -> None:
-        """Recreate a game from its set-up, deal (default: from the seed) and actions.
+        """Recreate a game from its set-up, deal (default: the set-up's own, else from the
+        seed) and actions.
 
-        Raises ValueError naming the first illegal action; the current game is kept then."""
+        Raises ValueError naming the set-up's problem or the first illegal action; the
+        current game is kept then."""
+        if deal is not None:
+            setup = replace(setup, deal=deal)
         problem = setup.problem()
         if problem:
             raise ValueError(problem)
-        if deal is None:
+        if setup.deal is None:
             if setup.seed is None:
                 raise ValueError("a game without a deal needs a seed")
-            deal = Deal.shuffled(len(setup.seats), setup.seed,
-                                 special_tiles=setup.rules.special_tiles)
-        self._start(setup, deal, list(actions))
+            setup = setup.dealt()
+        self._start(setup, list(actions))
 
-    def _start(self, setup: GameSetup, deal: Deal, actions: list[Action]) -> None:
-        state = GameState.from_deal(setup.names, deal, setup.rules)
+    def _start(self, setup: GameSetup, actions: list[Action]) -> None:
+        state = setup.new_state()
         for number, action in enumerate(actions, start=1):
             problem = state.problem(action)
             if problem:
@@ -125,7 +129,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             # an unknown level raises ValueError here, before anything of the old game changes
             make_strategy(level, seed=seed)
         self.cancel_computer()
-        self.setup, self.deal, self.state, self.actions = setup, deal, state, actions
+        self.setup, self.state, self.actions = setup, state, actions
         give_back_free_memory()                    # the last game's memory (issue 12)
         self.last_move = None
         self._strategies = strategies

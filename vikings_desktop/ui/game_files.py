@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
+from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.persistence import (
     AutosaveWriter,
     SaveError,
@@ -29,7 +30,7 @@ from vikings_desktop.ui.settings import as_bool
 from .autosave_driver import AutosaveDriver
 from .game_controller import GameController
 from .recent_games import RecentGames
-from .save_files import SaveFiles, saved_game_of
+from .save_files import SaveFiles
 from .settings import APPLICATION, ORGANISATION, UNDO_ACROSS_TURNS_KEY
 from .undo_actions import UndoActions
 from .window_title import WindowTitle
@@ -50,7 +51,7 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
         self.history: UndoHistory | None = None
         self._logged: list | None = []          # the action log autosaved and synced last
         self._saved_log: list | None = None     # the log as last saved to or opened from path
-        self._game_key: tuple | None = None     # (set-up, deal) of the game in the history
+        self._game_key: GameSetup | None = None   # the dealt set-up of the game in the history
         self._autosave_warned = False
         self.autosave_failed.connect(self._on_autosave_failed)
         # This window's own autosave file (another window has its own), written on a
@@ -107,13 +108,14 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
     # --- following the game -------------------------------------------------------------
     def _on_game_started(self) -> None:
         controller = self.controller
-        key = (controller.setup, controller.deal)
+        key = controller.setup                # seats, seed, rules and the deal
         if key != self._game_key:            # a different game, not an undo or redo of this one
             self._keep_unsaved_game()
             self._game_key = key
             self.path = None
             self._saved_log = None
-            self.history = UndoHistory(saved_game_of(controller).setup,
+            assert key is not None                    # a game has started
+            self.history = UndoHistory(key,
                                        self.across_turns_action.isChecked())
             self._logged = None
         self._on_state_changed()

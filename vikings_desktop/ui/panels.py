@@ -33,7 +33,7 @@ from .models.advanced_models import HeldSpecialsModel
 from .models.players_model import PlayersModel
 from .models.roles import Role
 from .refusal_text import viking_name
-from .seats import SEAT_COLOURS
+from .seat_shades import SEAT_SHADES
 
 TURN_AREA_HEIGHT = 150     # the hand, or the Boatsman choices in its place
 
@@ -71,7 +71,7 @@ class TurnBanner(QLabel):
         state = controller.state
         colour = "#555555"
         if state is not None and not state.is_over():
-            colour = SEAT_COLOURS[controller.setup.seats[state.current].colour]
+            colour = SEAT_SHADES[controller.setup.seats[state.current].colour]
         if colour != self.colour.name():
             self.colour = QColor(colour)
             self.update()

@@ -1,5 +1,5 @@
-"""Open…, Save and Save As… of the Game menu, and the conversion between the window's set-up
-and the save file's (both through ``vikings_desktop.persistence``)."""
+"""Open…, Save and Save As… of the Game menu (through ``vikings_desktop.persistence``; the
+window and the save file share one set-up type, ``vikings_desktop.game_setup``)."""
 
 from __future__ import annotations
 
@@ -10,18 +10,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog
 
 from vikings_desktop.persistence import (
-    GameSetup,
     LoadedGame,
     SavedGame,
     SaveError,
-    Seat,
     read_save,
     saves_dir,
     write_save,
 )
 from vikings_desktop.persistence.paths import SAVE_SUFFIX, proposed_save_name
 
-from . import seats as window_seats
 from .game_controller import GameController
 from .mixin_base import QObjectMixin
 
@@ -31,26 +28,11 @@ if TYPE_CHECKING:
 FILE_FILTER = f"Vikings games (*{SAVE_SUFFIX} *.json);;All files (*)"
 
 
-# --- between the window's set-up and the save file's -----------------------------------
 def saved_game_of(controller: GameController) -> SavedGame:
-    """The controller's game as a save-file record (set-up, deal, action log)."""
+    """The controller's game as a save-file record (set-up with its deal, action log)."""
     setup = controller.setup
     assert setup is not None                    # asked only while a game is on
-    seats = tuple(Seat(s.name, s.kind, s.level, s.colour) for s in setup.seats)
-    return SavedGame(GameSetup(seats, controller.deal, setup.seed, setup.rules),
-                     list(controller.actions))
-
-
-def window_setup_of(setup: GameSetup) -> window_seats.GameSetup:
-    """The save file's seats as the window's; ``SaveError`` for a colour it cannot draw."""
-    seats = []
-    for number, seat in enumerate(setup.seats, start=1):
-        colour = seat.colour or window_seats.DEFAULT_COLOURS[number - 1]
-        if colour not in window_seats.SEAT_COLOURS:
-            raise SaveError(f"seat {number} ({seat.name}): unknown colour {colour!r} "
-                            f"(known: {', '.join(window_seats.SEAT_COLOURS)})")
-        seats.append(window_seats.Seat(seat.name, seat.kind, seat.level or "normal", colour))
-    return window_seats.GameSetup(tuple(seats), setup.seed, setup.rules)
+    return SavedGame(setup, list(controller.actions))
 
 
 if TYPE_CHECKING:
@@ -125,9 +107,8 @@ class SaveFiles(_Host):
 
     def show_loaded(self, loaded: LoadedGame) -> None:
         """Put a loaded game into the controller (``SaveError`` if the window refuses it)."""
-        setup = window_setup_of(loaded.game.setup)
         try:
-            self.controller.load_game(setup, loaded.game.actions, loaded.game.setup.deal)
+            self.controller.load_game(loaded.game.setup, loaded.game.actions)
         except ValueError as exc:
             raise SaveError(str(exc)) from None
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 from vikings_desktop.engine import threat_map
 from vikings_desktop.engine.display import cell_tile, cell_viking
 from vikings_desktop.engine.rules import BASE, RuleOptions
+from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
 from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
 from .banner_text import turn_text
@@ -24,7 +25,6 @@ from .game_controller import GameController
 from .main_window import MainWindow
 from .models.advanced_models import COUNT_ROLE, SPECIAL_ROLE, VIKING_ROLE
 from .models.roles import MAINLAND_COLUMN, Role
-from .seats import COMPUTER, GameSetup, Seat
 from .settings import Settings
 
 SELFTEST_SEATS = (("Astrid", "greedy", "crimson"), ("Bjorn", "easy", "royal blue"),
@@ -162,7 +162,7 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
 
         seats = SELFTEST_SEATS if rules.is_base else ADVANCED_SELFTEST_SEATS
         setup = GameSetup(tuple(Seat(name, COMPUTER, level, colour)
-                                for name, level, colour in seats), seed, rules)
+                                for name, level, colour in seats), seed=seed, rules=rules)
         old_hook, sys.excepthook = sys.excepthook, on_exception
         try:
             controller.new_game(setup)

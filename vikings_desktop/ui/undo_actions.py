@@ -50,7 +50,7 @@ class UndoActions(_Host):
             return False
         controller = self.controller
         assert controller.setup is not None     # a history needs a game
-        controller.load_game(controller.setup, actions, controller.deal)
+        controller.load_game(controller.setup, actions)
         return True
 
     def _set_across_turns(self, on: bool) -> None:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from vikings_desktop.engine import GameState
-
 from ..action_text import action_text, scoring_line
 from ..advanced_log_text import special_scoring_text
 from ..game_controller import GameController
@@ -41,7 +39,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
     def _replay(self) -> None:
         """The lines of a loaded game's actions and scorings, replayed from its deal."""
         controller = self.controller
-        state = GameState.from_deal(controller.setup.names, controller.deal, controller.setup.rules)
+        state = controller.setup.new_state()
         for action in controller.actions:
             seat, scorings = state.current, len(state.scorings)
             state.apply_unchecked(action)

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFont, QPixmap
 
 from ..game_controller import GameController
 from ..level_names import level_name
-from ..seats import SEAT_COLOURS
+from ..seat_shades import SEAT_SHADES
 from .roles import (
     ALIGNMENT,
     DECORATION,
@@ -93,7 +93,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if role == Role.CURRENT:
             return current
         if role == Role.COLOUR:
-            return SEAT_COLOURS[setup_seat.colour]
+            return SEAT_SHADES[setup_seat.colour]
         if role == Role.GOLD:
             return player.gold
         if role == Role.FAME:
@@ -112,7 +112,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
                 return player.viking_count()
             return self.data(index, Role.PLAYS)
         if role == DECORATION and column == 0:
-            return self._swatch(SEAT_COLOURS[setup_seat.colour])
+            return self._swatch(SEAT_SHADES[setup_seat.colour])
         if role == FONT and current:
             font = QFont()
             font.setBold(True)
