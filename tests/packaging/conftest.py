@@ -4,6 +4,7 @@ them by path."""
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 
@@ -32,3 +33,13 @@ def appinfo():
 @pytest.fixture(scope="session")
 def root():
     return ROOT
+
+
+@pytest.fixture(scope="session")
+def built_wheel(tmp_path_factory) -> Path:
+    """The wheel a non-editable `pip install .` installs, built once per session from the tree."""
+    folder = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(folder),
+                    str(ROOT)], check=True, timeout=300)
+    (wheel,) = folder.glob("vikings_desktop-*.whl")
+    return wheel
