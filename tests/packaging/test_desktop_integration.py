@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -50,6 +51,17 @@ def test_metainfo_agrees_with_the_project(appinfo):
     assert releases and releases[0] == appinfo.version(), (
         f"the newest <release> in {appinfo.METAINFO_FILE.name} is {releases[:1]}, "
         f"pyproject says {appinfo.version()}")
+    # screenshots: files of this repository, at their size, by the homepage's raw address
+    raw = project["urls"]["Source"].replace("https://github.com/",
+                                            "https://raw.githubusercontent.com/") + "/main/"
+    images = list(component.iterfind("screenshots/screenshot/image"))
+    assert images
+    for image in images:
+        assert image.text.startswith(raw), image.text
+        path = appinfo.ROOT / image.text.removeprefix(raw)
+        assert path.is_file(), path
+        width, height = struct.unpack(">II", path.read_bytes()[16:24])  # PNG IHDR
+        assert (image.get("width"), image.get("height")) == (str(width), str(height))
     # player-facing text: paragraphs and a list, no rule ids
     description = ElementTree.tostring(component.find("description"), encoding="unicode")
     assert "<p>" in description and "<li>" in description and "R-" not in description
