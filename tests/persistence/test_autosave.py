@@ -14,13 +14,20 @@ from vikings_desktop.persistence import (
     add_recent,
     autosave_path,
     data_dir,
-    discard_autosave,
     existing_recent,
-    interrupted_game,
-    read_autosave,
+    read_save,
     saves_dir,
     write_autosave,
 )
+from vikings_desktop.persistence.autosave_slots import interrupted_games
+
+
+def interrupted() -> list:
+    """The loaded games the next start offers for resuming (their slots released)."""
+    found = interrupted_games()
+    for game in found:
+        game.release()
+    return [game.loaded for game in found]
 
 
 def test_tests_never_touch_the_real_data_directory():
@@ -38,30 +45,29 @@ def test_default_location_is_the_platformdirs_user_data_dir(monkeypatch):
 
 
 def test_an_unfinished_game_is_offered_for_resuming():
-    assert interrupted_game() is None
+    assert interrupted() == []
     setup = setup_for(1)
     actions, state = play(setup, 1, stop_after=33)
     write_autosave(SavedGame(setup, actions), state)
-    resumed = interrupted_game()
+    (resumed,) = interrupted()
     assert resumed is not None and resumed.state == state
-    discard_autosave()
-    assert not autosave_path().exists() and read_autosave() is None
 
 
 def test_finished_or_untouched_games_are_not_offered():
     setup = setup_for(1)
     write_autosave(SavedGame(setup, []))
-    assert read_autosave() is not None and interrupted_game() is None
+    assert read_save(autosave_path()).game.actions == [] and interrupted() == []
     actions, state = play(setup, 1)
     write_autosave(SavedGame(setup, actions), state)
-    assert interrupted_game() is None
+    assert interrupted() == []
 
 
 def test_a_damaged_autosave_is_reported_and_left_alone():
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_bytes(b'{"format": "vikings-desktop-save", "vers')
-    with pytest.raises(SaveError, match="truncated"):
-        interrupted_game()
+    (damaged,) = interrupted_games()
+    damaged.release()
+    assert damaged.loaded is None and "truncated" in str(damaged.problem)
     assert autosave_path().read_bytes() == b'{"format": "vikings-desktop-save", "vers'
 
 

@@ -11,8 +11,8 @@ from vikings_desktop.persistence import (
     AutosaveWriter,
     SavedGame,
     SaveError,
-    interrupted_game,
-    read_autosave,
+    autosave_path,
+    read_save,
 )
 
 
@@ -23,8 +23,8 @@ def test_a_submitted_game_is_on_disk_after_flush():
     try:
         writer.submit(SavedGame(setup, actions), state)
         assert writer.flush(timeout=10)
-        resumed = interrupted_game()
-        assert resumed is not None and resumed.game.actions == actions
+        resumed = read_save(autosave_path())
+        assert resumed.game.actions == actions
         assert resumed.state == state
     finally:
         writer.close()
@@ -106,4 +106,4 @@ def test_close_writes_what_is_pending():
     writer = AutosaveWriter()
     writer.submit(SavedGame(setup, actions), state)
     assert writer.close()
-    assert read_autosave().game.actions == actions
+    assert read_save(autosave_path()).game.actions == actions

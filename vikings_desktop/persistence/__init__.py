@@ -10,13 +10,10 @@
 from .atomic import atomic_write_bytes
 from .autosave import (
     AutosaveWriter,
-    discard_autosave,
-    interrupted_game,
-    read_autosave,
     remove_interrupted_writes,
     write_autosave,
 )
-from .history import LogEntry, UndoHistory, replay_log, same_actions, turn_key
+from .history import LogEntry, UndoHistory, replay_log, turn_key
 from .paths import autosave_path, data_dir, game_file_name, saves_dir
 from .recent import add_recent, existing_recent
 from .savefile import (
@@ -39,9 +36,8 @@ from .snapshot import snapshot_difference, state_snapshot
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MAX_FILE_BYTES", "AutosaveWriter", "GameSetup",
     "LoadedGame", "LogEntry", "SaveError", "SavedGame", "Seat", "UndoHistory", "add_recent",
-    "atomic_write_bytes", "autosave_path", "data_dir", "discard_autosave", "dumps_save",
-    "existing_recent", "game_file_name", "interrupted_game", "loads_save", "read_autosave",
-    "read_save", "remove_interrupted_writes", "replay_actions", "replay_log", "same_actions",
-    "saves_dir", "snapshot_difference", "state_snapshot", "turn_key", "write_autosave",
-    "write_save",
+    "atomic_write_bytes", "autosave_path", "data_dir", "dumps_save", "existing_recent",
+    "game_file_name", "loads_save", "read_save", "remove_interrupted_writes", "replay_actions",
+    "replay_log", "saves_dir", "snapshot_difference", "state_snapshot", "turn_key",
+    "write_autosave", "write_save",
 ]

@@ -7,7 +7,6 @@ writer gets to it (milliseconds, well within a second)."""
 
 from __future__ import annotations
 
-import contextlib
 import os
 import threading
 from collections.abc import Callable
@@ -17,7 +16,7 @@ from vikings_desktop.engine import GameState
 
 from .atomic import remove_stale_temporaries
 from .paths import autosave_path, data_dir
-from .savefile import LoadedGame, SavedGame, SaveError, read_save, write_save
+from .savefile import SavedGame, SaveError, write_save
 
 
 def write_autosave(game: SavedGame, state: GameState | None = None,
@@ -30,32 +29,6 @@ def write_autosave(game: SavedGame, state: GameState | None = None,
     except OSError as exc:
         raise SaveError(f"cannot create the data folder: {exc.strerror}", path.parent) from None
     write_save(path, game, state)
-
-
-def read_autosave() -> LoadedGame | None:
-    """The autosaved game, or None if there is none; ``SaveError`` if it is unreadable."""
-    path = autosave_path()
-    if not path.exists():
-        return None
-    return read_save(path)
-
-
-def left_unfinished(loaded: LoadedGame) -> bool:
-    """An autosaved game worth offering: unfinished, with at least one action played."""
-    return not loaded.state.is_over() and bool(loaded.game.actions)
-
-
-def interrupted_game() -> LoadedGame | None:
-    """The autosaved game if it was left unfinished with at least one action played."""
-    loaded = read_autosave()
-    return loaded if loaded is not None and left_unfinished(loaded) else None
-
-
-def discard_autosave() -> None:
-    """Forget the autosave (the player declined to resume it)."""
-    with contextlib.suppress(FileNotFoundError):
-        os.remove(autosave_path())
-
 
 
 def remove_interrupted_writes() -> None:

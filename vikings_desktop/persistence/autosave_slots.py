@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from .autosave import left_unfinished
 from .paths import data_dir
 from .savefile import LoadedGame, SaveError, read_save
 
@@ -106,6 +105,11 @@ class InterruptedGame:
         if self._handle is not None:
             _unlock(self._handle)
             self._handle = None
+
+
+def left_unfinished(loaded: LoadedGame) -> bool:
+    """An autosaved game worth offering: unfinished, with at least one action played."""
+    return not loaded.state.is_over() and bool(loaded.game.actions)
 
 
 def interrupted_games(own: AutosaveSlot | None = None) -> list[InterruptedGame]:

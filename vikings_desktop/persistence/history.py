@@ -90,7 +90,7 @@ class UndoHistory:
             extend_log(entries, state, actions[known:])
         else:
             entries, state = replay_log(self.setup, actions)
-        if not same_actions(actions, [f.action for f in self.future[:len(entries)]]):
+        if actions != [f.action for f in self.future[:len(entries)]]:
             self.future = entries
         self.entries = entries
         self._state = state
@@ -145,7 +145,3 @@ class UndoHistory:
     def _describe(self, entry: LogEntry) -> str:
         return f"{self.setup.seats[entry.seat].name} {describe(entry.action)}"
 
-
-def same_actions(first: list[Action], second: list[Action]) -> bool:
-    """Equal logs (an action equals only an action of its own type)."""
-    return first == second

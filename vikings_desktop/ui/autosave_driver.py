@@ -15,7 +15,6 @@ from vikings_desktop.persistence import (
     LoadedGame,
     SavedGame,
     SaveError,
-    same_actions,
     saves_dir,
     write_save,
 )
@@ -138,7 +137,7 @@ class AutosaveDriver(_Host):
         is unfinished and not saved as it stands: the autosave now follows the new game."""
         history, actions = self.history, self._logged
         if (history is None or not actions or history.over
-                or (self._saved_log is not None and same_actions(actions, self._saved_log))):
+                or (self._saved_log is not None and actions == self._saved_log)):
             return
         try:
             path = saves_dir() / unfinished_game_name(history.setup.names, datetime.now())
@@ -170,7 +169,7 @@ class AutosaveDriver(_Host):
         if self.autosave_slot is not None:
             actions = self.controller.actions if self.controller.has_game else None
             if (actions and self._saved_log is not None
-                    and same_actions(actions, self._saved_log)):
+                    and actions == self._saved_log):
                 with contextlib.suppress(OSError):
                     os.remove(self.autosave_slot.path)
             self.autosave_slot.release()

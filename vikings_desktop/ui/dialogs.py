@@ -36,6 +36,7 @@ from vikings_desktop.game_setup import (
     HUMAN,
     GameSetup,
     Seat,
+    default_setup,
 )
 
 from .level_names import level_name
@@ -125,10 +126,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.count.valueChanged.connect(self._validate)
         self.seed.textChanged.connect(self._validate)
-        if previous is not None:
-            self._fill(previous)
-        else:
-            self.count.setValue(3)
+        self._fill(previous if previous is not None else default_setup(level=DEFAULT_LEVEL))
         self._validate()
 
     def _fill(self, setup: GameSetup) -> None:

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from vikings_desktop.persistence import (
-    same_actions,
-)
-
 from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:
@@ -39,4 +35,4 @@ class WindowTitle(_Host):
         name = self.path.name if self.path else "unsaved game" if controller.has_game else ""
         self.window.setWindowTitle(f"Vikings Desktop — {name}[*]" if name else "Vikings Desktop")
         self.window.setWindowModified(bool(controller.has_game and controller.actions) and (
-            self._saved_log is None or not same_actions(controller.actions, self._saved_log)))
+            self._saved_log is None or controller.actions != self._saved_log))
