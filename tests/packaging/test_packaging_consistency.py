@@ -186,6 +186,14 @@ def test_desktop_entry_has_the_keys_a_menu_needs(appinfo):
     assert "Game" in entry["Categories"].split(";")
 
 
+def test_desktop_entry_matches_the_x11_window_class(appinfo):
+    # On X11 Qt's WM_CLASS is the application name, not the desktop file name (Wayland's app
+    # id): StartupWMClass lets the desktop match the window to this entry there too.
+    from vikings_desktop.ui.settings import APPLICATION
+
+    assert desktop_entry(appinfo)["StartupWMClass"] == APPLICATION
+
+
 def test_launcher_execs_the_bundle_relative_to_itself(root, tmp_path):
     launcher = root / "packaging/linux/launcher.sh"
     assert os.access(launcher, os.X_OK)
