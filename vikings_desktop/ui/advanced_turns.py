@@ -28,6 +28,7 @@ from vikings_desktop.engine.components import (
     SCOUT,
     WARRIOR,
 )
+from vikings_desktop.engine.queries import fame_to_pay
 
 from .mixin_base import QObjectMixin
 
@@ -67,7 +68,7 @@ class AdvancedGestures(_Host):
     def bid_fame_cost(self, amount: int) -> int:
         """The fame a bid of ``amount`` would cost the player to act if it wins (R-B4)."""
         state = self.state
-        return 0 if state is None else max(0, amount - state.players[state.current].gold)
+        return 0 if state is None else fame_to_pay(state, amount)
 
     def bid_range(self) -> tuple[int, int] | None:
         """(lowest, highest) bid the player to act may name now, or None outside the

@@ -39,6 +39,7 @@ from vikings_desktop.engine.components import (
     SCOUT,
     WARRIOR,
 )
+from vikings_desktop.engine.queries import fame_to_pay, start_tile_problem
 from vikings_desktop.game_setup import GameSetup
 
 from .advanced_turns import AdvancedGestures
@@ -275,7 +276,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         problem = state.buy_problem(state.current, space)
         if problem:
             return self._refuse(problem)
-        need = max(0, space - state.players[state.current].gold)
+        need = fame_to_pay(state, space)
         if need:
             self.exchange_requested.emit(space, need)
             return False
@@ -328,10 +329,8 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             return advanced
         item = self.held_item()
         if item == START:
-            if col != 1:
-                return self._refuse(self.tr("The start tile goes into the first column of an "
-                                            "island row"))
-            return self._apply(PlaceStart(row))
+            problem = start_tile_problem(state, row, col)
+            return self._refuse(problem) if problem else self._apply(PlaceStart(row))
         if item == TILE:
             tile, viking = _placing(state)
             green = (row, col) in {(r, c) for r, c, g in state.legal_cells(seat, tile, viking) if g}
