@@ -40,15 +40,13 @@ rm -rf "$BUNDLE"
 build_bundle
 smoke_test "$BUNDLE/$APP" "$BUNDLE/_internal/resources"
 
-# The installed tree, shared by the .tar.gz and the .deb. It lies at debian/<package> below a
-# folder holding a debian/control, and has a DEBIAN folder: dpkg-shlibdeps reads the one and
-# needs the other to follow the bundled libraries' $ORIGIN run paths.
+# The installed tree, shared by the .tar.gz and the .deb; at debian/<package>, with a DEBIAN
+# folder, where packaging/linux/deb-depends.sh (dpkg-shlibdeps) wants it.
 echo "== installed tree"
-SHLIBDEPS_DIR=build/deb
-STAGE=$SHLIBDEPS_DIR/debian/$APP
-rm -rf "$SHLIBDEPS_DIR"
+DEB_BUILD_DIR=build/deb
+STAGE=$DEB_BUILD_DIR/debian/$APP
+rm -rf "$DEB_BUILD_DIR"
 mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/share/doc/$APP"
-printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$APP" "$APP" >"$SHLIBDEPS_DIR/debian/control"
 cp -a "$BUNDLE" "$STAGE/opt/$APP"
 install -D -m 0755 packaging/linux/launcher.sh "$STAGE/usr/bin/$APP"
 install -D -m 0644 "$DESKTOP_FILE" "$STAGE/usr/share/applications/$APP_ID.desktop"
@@ -79,17 +77,9 @@ rm -f "$TARBALL"
 tar -C "$STAGE" --owner=0 --group=0 --numeric-owner -czf "$TARBALL" opt usr
 
 echo "== $DEB"
-# Depends: dpkg-shlibdeps over every ELF file of the bundle (the executable and the .so files)
-# with the bundle's own library folders searched first (-l), so Qt, Python and the extension
-# modules resolve inside the package and only the system libraries they link to become
-# dependencies, versioned by the system's symbols files. Its warnings (off) are about how Qt and
-# Python were linked upstream (unneeded links, plugins' undefined symbols): nothing to fix here.
-mapfile -t ELF_FILES < <(cd "$SHLIBDEPS_DIR" && find "debian/$APP/opt/$APP" -type f \
-    \( -name '*.so' -o -name '*.so.*' -o -path "debian/$APP/opt/$APP/$APP" \) | sort)
-mapfile -t LIBRARY_DIRS < <(printf '%s\n' "${ELF_FILES[@]}" | sed -e 's|/[^/]*$||' -e 's|^|-l|' | sort -u)
-SUBSTVARS=$(cd "$SHLIBDEPS_DIR" && dpkg-shlibdeps --warnings=0 -O "${LIBRARY_DIRS[@]}" "${ELF_FILES[@]}") ||
+# Depends: the packages of the system libraries the bundle links to, from dpkg-shlibdeps.
+DEPENDS=$(packaging/linux/deb-depends.sh "$DEB_BUILD_DIR" "$APP") ||
     fail "dpkg-shlibdeps cannot name the packages of the bundle's system libraries (are all of packaging/linux/build-machine-packages.txt installed?)"
-DEPENDS=${SUBSTVARS#shlibs:Depends=}
 case ", $DEPENDS," in
     *", libxcb-cursor0,"* | *", libxcb-cursor0 ("*) ;;
     *) fail "Depends lacks libxcb-cursor0 (Qt >= 6.5 xcb needs it): $DEPENDS" ;;

@@ -223,7 +223,8 @@ def test_build_linux_script_uses_the_shared_files(root, appinfo):
                    "usr/share/metainfo/$APP_ID.metainfo.xml",
                    "resources/icons/\"$APP\"-*.png", "hicolor/${size}x${size}/apps/$APP.png",
                    "hicolor/scalable/apps/$APP.svg", "opt/$APP", 'tar -C "$STAGE"',
-                   "dpkg-shlibdeps --warnings=0 -O", "dpkg-deb --root-owner-group --build",
+                   'packaging/linux/deb-depends.sh "$DEB_BUILD_DIR" "$APP"',
+                   "dpkg-deb --root-owner-group --build",
                    "'.[packaging]'", "--selftest", "--version", "env -i PATH=/usr/bin:/bin",
                    'smoke_test "$BUNDLE/$APP" "$BUNDLE/_internal/resources"'):
         assert needle in script, needle
@@ -246,6 +247,40 @@ def test_build_machine_packages_name_the_xcb_libraries(root):
     assert {"libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libxcb-keysyms1"} <= packages
     # the build's tools: dpkg-shlibdeps, appstreamcli, desktop-file-validate
     assert {"dpkg-dev", "appstream", "desktop-file-utils"} <= packages
+
+
+# --- Depends from dpkg-shlibdeps ----------------------------------------------------------------
+
+
+@pytest.mark.skipif(shutil.which("dpkg-shlibdeps") is None or not os.path.exists("/bin/ls"),
+                    reason="dpkg-shlibdeps (Debian package dpkg-dev) not installed")
+def test_deb_depends_names_system_libraries_but_not_bundled_ones(root, tmp_path):
+    # A bundle like PyInstaller's: an executable linking to a library it carries itself
+    # (libselinux, as /bin/ls on Debian does) and to the system's libc.
+    ls_links = subprocess.run(["ldd", "/bin/ls"], capture_output=True, text=True).stdout
+    if "libselinux.so.1" not in ls_links:
+        pytest.skip("/bin/ls does not link libselinux here")
+    selinux = re.search(r"libselinux\.so\.1 => (\S+)", ls_links).group(1)
+    bundle = tmp_path / "debian" / "app" / "opt" / "app"
+    (bundle / "_internal").mkdir(parents=True)
+    (tmp_path / "debian" / "app" / "DEBIAN").mkdir()
+    shutil.copy("/bin/ls", bundle / "app")
+    shutil.copy(selinux, bundle / "_internal" / "libselinux.so.1")
+    result = subprocess.run([str(root / "packaging/linux/deb-depends.sh"), str(tmp_path), "app"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    depends = [entry.strip() for entry in result.stdout.strip().split(",")]
+    names = {entry.split()[0] for entry in depends}
+    assert "libselinux1" not in names  # bundled: resolved inside the package
+    assert "libpcre2-8-0" in names  # what the bundled library itself links to
+    assert any(re.fullmatch(r"libc6 \(>= [\d.]+\)", entry) for entry in depends), depends
+
+
+def test_deb_depends_refuses_a_tree_without_a_debian_folder(root, tmp_path):
+    (tmp_path / "debian" / "app" / "opt" / "app").mkdir(parents=True)
+    result = subprocess.run([str(root / "packaging/linux/deb-depends.sh"), str(tmp_path), "app"],
+                            capture_output=True, text=True)
+    assert result.returncode == 2 and "DEBIAN/" in result.stderr
 
 
 # --- Windows, macOS, CI ------------------------------------------------------------------------
