@@ -4,6 +4,7 @@ them by path."""
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -37,9 +38,16 @@ def root():
 
 @pytest.fixture(scope="session")
 def built_wheel(tmp_path_factory) -> Path:
-    """The wheel a non-editable `pip install .` installs, built once per session from the tree."""
+    """The wheel a non-editable `pip install .` installs, built once per session from the tree.
+    Built from a copy: setuptools builds in the source folder (build/, *.egg-info), and several
+    developers run the suite in the same checkout at once."""
+    source = tmp_path_factory.mktemp("source")
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy(ROOT / name, source / name)
+    shutil.copytree(ROOT / "vikings_desktop", source / "vikings_desktop",
+                    ignore=shutil.ignore_patterns("__pycache__"))
     folder = tmp_path_factory.mktemp("wheel")
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(folder),
-                    str(ROOT)], check=True, timeout=300)
+                    str(source)], check=True, timeout=300)
     (wheel,) = folder.glob("vikings_desktop-*.whl")
     return wheel
