@@ -46,6 +46,7 @@ def test_metainfo_agrees_with_the_project(appinfo):
     assert launchable is not None and launchable.text == appinfo.DESKTOP_FILE.name
     assert component.findtext("provides/binary") == appinfo.APP_NAME
     assert component.find("content_rating[@type='oars-1.1']") is not None
+    assert component.findtext("developer/name") == component.findtext("developer_name")
     assert component.findtext("developer_name")
     releases = [release.get("version") for release in component.iterfind("releases/release")]
     assert releases and releases[0] == appinfo.version(), (
