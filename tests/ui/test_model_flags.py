@@ -10,6 +10,7 @@ from vikings_desktop.ui.models.display_model import DisplayModel
 from vikings_desktop.ui.models.log_model import LogModel
 from vikings_desktop.ui.models.players_model import PlayersModel
 from vikings_desktop.ui.models.roles import Role
+from vikings_desktop.ui.models.turn_model import TurnModel
 from vikings_desktop.ui.models.wheel_model import WheelModel
 
 SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -24,7 +25,8 @@ def controller(qapp):
 
 
 def test_display_players_and_log_items_are_shown_and_never_editable(controller):
-    for model in (DisplayModel(controller, 0), PlayersModel(controller), LogModel(controller)):
+    for model in (DisplayModel(controller, 0), PlayersModel(controller), LogModel(controller),
+                  TurnModel(controller)):
         if model.rowCount() == 0:
             continue
         flags = model.flags(model.index(0, 0))

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from .art import board_marks, colour_blind, icons, painting, tiles
-from .game_controller import GREEN, GameController
+from .game_controller import GREEN, START, TILE, GameController
 from .models.display_model import DisplayModel
 from .models.roles import MAINLAND_COLUMN, MIN_COLUMNS, Role
+from .models.turn_model import TurnModel
 
 SEA_CELL = QColor("#cfe3ea")
 SHIP_ROW_CELL = QColor("#b5d3df")
@@ -115,9 +116,11 @@ class BoardView(QTableView):
     """One player's display. Mouse: a click on a cell, or a press-move-release ending on a
     cell, drops the held tile there (the controller applies or refuses it)."""
 
-    def __init__(self, controller: GameController, seat: int, parent: QWidget | None = None):
+    def __init__(self, controller: GameController, turn: TurnModel, seat: int,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
+        self.turn_model = turn                         # the held group and who is to act
         self.seat = seat
         self.cell = DEFAULT_CELL
         self._mouse: QPoint | None = None       # viewport position while the mouse is over it
@@ -219,9 +222,9 @@ class BoardView(QTableView):
                         self.cell_rect(row, col).center()), self.controller.last_refusal, self)
             return
         if key == Qt.Key_T:
-            held = self.controller.held_item()
+            held = self.turn_model.value(Role.HELD)
             if held is not None:
-                self.controller.hold("start" if held == "tile" else "tile")
+                self.controller.hold(START if held == TILE else TILE)
             return
         if key == Qt.Key_Escape:
             self._cursor = None
@@ -281,8 +284,8 @@ class BoardView(QTableView):
         """Help → Hint: a gold frame on the cell the hint would use, in the display of the
         player it is for."""
         target = self.controller.hint_target()
-        state = self.controller.state
-        if target is None or target[0] != "cell" or state is None or state.current != self.seat:
+        to_act = self.turn_model.value(Role.TO_ACT)
+        if target is None or target[0] != "cell" or to_act != self.seat:
             return
         rect = QRectF(self.cell_rect(target[1], target[2])).adjusted(2, 2, -2, -2)
         painter = QPainter(self.viewport())
@@ -297,8 +300,11 @@ class BoardView(QTableView):
         super().paintEvent(event)
         self._paint_hint()
         self._paint_cursor()
-        group = self.controller.held_group()
-        if self._mouse is None or group is None or self.controller.state.current != self.seat:
+        if self._mouse is None or self.turn_model.value(Role.TO_ACT) != self.seat:
+            return
+        held, hand = self.turn_model.value(Role.HELD), self.turn_model.value(Role.HAND) or ()
+        group = next(((tile, viking) for item, tile, viking in hand if item == held), None)
+        if group is None:
             return
         tile, viking = group
         size = self.cell * 0.96
@@ -310,7 +316,7 @@ class BoardView(QTableView):
         painting.paint_tile(painter, rect, tile)
         # the Viking rides along only where it could stand (R-P7 green), as it would land
         under = self.indexAt(self._mouse).data(Role.HIGHLIGHT)
-        if viking and under in (None, GREEN) and not self.controller.viking_to_mainland:
+        if viking and under in (None, GREEN) and not self.turn_model.value(Role.TO_MAINLAND):
             painting.paint_viking(painter, tiles.figure_rect_on_tile(rect), viking)
         painter.end()
 

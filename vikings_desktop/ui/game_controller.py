@@ -34,7 +34,6 @@ from vikings_desktop.engine.boatsman import selection_for
 from vikings_desktop.engine.components import (
     FISHERMAN,
     GOLDSMITH,
-    LEFT_END,
     NOBLE,
     SCOUT,
     WARRIOR,
@@ -179,13 +178,6 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         if tile:
             return TILE
         return START if start_free else None
-
-    def held_group(self) -> tuple[int, int] | None:
-        """(tile, viking) of the held item, to draw it under the mouse."""
-        item = self.held_item()
-        if item is None or self.state is None:       # (no item without a game)
-            return None
-        return (LEFT_END, 0) if item == START else self.state.pending_group()
 
     def highlights(self, seat: int) -> dict[tuple[int, int], str]:
         """The cells to highlight in ``seat``'s display: GREEN/ORANGE while a tile is held

@@ -34,6 +34,8 @@ from .game_files import GameFiles
 from .language_menu import add_language_menu
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
+from .models.roles import Role
+from .models.turn_model import TurnModel
 from .models.wheel_model import WheelModel
 from .move_animation import MoveAnimator
 from .panels import ActionPanel, DisplayPanel, TurnBanner, set_style
@@ -74,6 +76,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Vikings Desktop"))
         self.setWindowIcon(icons.app_icon())
         self.wheel_model = WheelModel(self.controller)
+        self.turn_model = TurnModel(self.controller)     # banner, hub, hand, turn's choices
         self.players_model = PlayersModel(self.controller)
         self.log_model = LogModel(self.controller)
         self.panels: list[DisplayPanel] = []
@@ -100,13 +103,13 @@ class MainWindow(QMainWindow):
         self.left.setMinimumWidth(300)
         column = QVBoxLayout()
         column.setContentsMargins(6, 6, 6, 6)
-        self.banner = TurnBanner(controller)
+        self.banner = TurnBanner(self.turn_model)
         column.addWidget(self.banner)
-        self.wheel = WheelView(controller, self.wheel_model)
+        self.wheel = WheelView(controller, self.wheel_model, self.turn_model)
         column.addWidget(self.wheel, 3)
         self.advanced_panel = AdvancedPanel(controller)   # hidden in the base game
         column.addWidget(self.advanced_panel)
-        self.actions_panel = ActionPanel(controller)
+        self.actions_panel = ActionPanel(controller, self.turn_model)
         self.actions_panel.add_draw_page(self.advanced_panel.draw_part)
         column.addWidget(self.actions_panel)
         self.tabs = QTabWidget()
@@ -292,7 +295,7 @@ class MainWindow(QMainWindow):
         for column in range(2):             # the columns share the width equally
             self.displays_layout.setColumnStretch(column, 1 if column < columns else 0)
         for seat in range(len(seats)):
-            panel = DisplayPanel(self.controller, self.players_model, seat)
+            panel = DisplayPanel(self.controller, self.players_model, self.turn_model, seat)
             panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
             panel.enlarge_clicked.connect(self.toggle_enlarged)
             self.displays_layout.addWidget(panel, seat // columns, seat % columns)
@@ -443,20 +446,16 @@ class MainWindow(QMainWindow):
 
     def ask_exchange_and_buy(self, space: int, need: int) -> None:
         """R-B4: the group costs more gold than the player has; confirm the fame."""
-        state = self.controller.state
-        assert state is not None                # asked by a purchase in the game
-        player = state.players[state.current]
-        dialog = ExchangeDialog(player.gold, player.fame, space, self)
+        dialog = ExchangeDialog(self.turn_model.value(Role.GOLD),
+                                self.turn_model.value(Role.FAME), space, self)
         self._replace_dialog("exchange_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.buy(space, dialog.amount.value()))
         dialog.open()
 
     def ask_exchange(self) -> None:
         """R-B4 at any time on one's buying turn."""
-        state = self.controller.state
-        assert state is not None                # asked on a buying turn of the game
-        player = state.players[state.current]
-        dialog = ExchangeDialog(player.gold, player.fame, None, self)
+        dialog = ExchangeDialog(self.turn_model.value(Role.GOLD),
+                                self.turn_model.value(Role.FAME), None, self)
         self._replace_dialog("exchange_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.exchange(dialog.amount.value()))
         dialog.open()

@@ -1,6 +1,7 @@
 """The panels around the wheel and the displays: whose turn it is, the held tile (the
 "hand"), the actions of the turn (fame for gold, the Boatsman phase) and one framed
-panel per player's display. They show what the controller says and forward clicks."""
+panel per player's display. They show what the turn and players models say (roles) and
+forward clicks to the controller."""
 
 from __future__ import annotations
 
@@ -20,22 +21,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vikings_desktop.engine import Done, Phase, UseBoat
-from vikings_desktop.engine.components import BOATSMAN, LEFT_END
+from vikings_desktop.engine import Done, UseBoat
 
 from .advanced_panel import HeldSpecialsView
 from .art import painting
 from .art.palette import HIGHLIGHT_GREEN
-from .banner_text import turn_text
 from .board import BoardView, board_at
-from .game_controller import START, TILE, GameController
+from .game_controller import TILE, GameController
 from .models.advanced_models import HeldSpecialsModel
 from .models.players_model import PlayersModel
 from .models.roles import Role
+from .models.turn_model import BOATSMAN_PAGE, DRAW, BoatsmanChoices, TurnModel
 from .refusal_text import viking_name
-from .seat_shades import SEAT_SHADES
 
 TURN_AREA_HEIGHT = 150     # the hand, or the Boatsman choices in its place
+NEVER_SHOWN = object()     # the Boatsman choices before the first refresh (it hides them)
+
+
+def changed(roles: list[int], wanted: frozenset[Role]) -> bool:
+    """A dataChanged names one of the roles a view shows (no roles named: all changed)."""
+    return not roles or any(role in wanted for role in roles)
 
 
 def set_style(widget: QWidget, sheet: str) -> None:
@@ -47,9 +52,11 @@ def set_style(widget: QWidget, sheet: str) -> None:
 class TurnBanner(QLabel):
     """A clear "your turn, NAME" line in the colour of the seat to act (hot-seat)."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None):
+    SHOWS = frozenset({Role.BANNER, Role.COLOUR})
+
+    def __init__(self, turn: TurnModel, parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.turn_model = turn
         self.setWordWrap(True)
         self.setMinimumHeight(46)
         self.setContentsMargins(10, 6, 10, 6)
@@ -61,17 +68,14 @@ class TurnBanner(QLabel):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.setFont(font)
-        controller.state_changed.connect(self.refresh)
-        controller.thinking_changed.connect(self.refresh)
+        turn.dataChanged.connect(lambda _t, _b, roles: changed(roles, self.SHOWS)
+                                 and self.refresh())
+        turn.modelReset.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        controller = self.controller
-        self.setText(turn_text(controller))
-        state = controller.state
-        colour = "#555555"
-        if state is not None and not state.is_over():
-            colour = SEAT_SHADES[controller.setup.seats[state.current].colour]
+        self.setText(self.turn_model.value(Role.BANNER))
+        colour = self.turn_model.value(Role.COLOUR)
         if colour != self.colour.name():
             self.colour = QColor(colour)
             self.update()
@@ -92,33 +96,36 @@ class HandWidget(QWidget):
     placed (R-P2). Press an item to hold it; drag it onto a cell, or click a cell."""
 
     ITEM = 64
+    SHOWS = frozenset({Role.HAND, Role.HELD, Role.ACTOR, Role.TO_MAINLAND})
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None):
+    def __init__(self, controller: GameController, turn: TurnModel,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
+        self.turn_model = turn
         self._dragging = False
         self.setMinimumHeight(self.ITEM + 22)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setToolTip(self.tr("Drag a tile onto a green or orange cell of your display, or "
                                 "click the cell. On your first purchase, click the start tile "
                                 "to place it first (column 1)."))
-        controller.state_changed.connect(self.update)
+        turn.dataChanged.connect(lambda _t, _b, roles: changed(roles, self.SHOWS)
+                                 and self.update())
+        turn.modelReset.connect(self.update)
 
     def sizeHint(self) -> QSize:
         return QSize(3 * self.ITEM + 40, self.ITEM + 22)
 
     def items(self) -> list[tuple[str, QRectF]]:
         """(TILE/START, rect) of what is in the hand now (a computer's too, to follow it)."""
-        state = self.controller.state
-        if state is None or state.phase is not Phase.PLACE:
-            return []
+        return [(item, rect) for (item, _, _), rect in self._placed_items()]
+
+    def _placed_items(self) -> list[tuple[tuple[str, int, int], QRectF]]:
         result = []
         x = 8.0
-        if state.pending_group()[0]:
-            result.append((TILE, QRectF(x, 16, self.ITEM, self.ITEM)))
+        for hand_item in self.turn_model.value(Role.HAND) or ():
+            result.append((hand_item, QRectF(x, 16, self.ITEM, self.ITEM)))
             x += self.ITEM * 1.9
-        if not state.players[state.current].start_placed:
-            result.append((START, QRectF(x, 16, self.ITEM, self.ITEM)))
         return result
 
     def item_center(self, item: str) -> QPoint:
@@ -127,29 +134,25 @@ class HandWidget(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        items = self.items()
+        items = self._placed_items()
         if not items:
             painter.setPen(QColor("#666666"))
             painter.drawText(self.rect(), Qt.AlignCenter, self.tr("Bought tiles appear here"))
             return
-        held = self.controller.held_item()
-        state = self.controller.state
+        held = self.turn_model.value(Role.HELD)
+        actor = self.turn_model.value(Role.ACTOR)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 0.9)
         painter.setFont(font)
-        for name, rect in items:
-            if name == TILE:
-                tile, viking = state.pending_group()
-                caption = self.tr("Bought tile")
-            else:
-                tile, viking, caption = LEFT_END, 0, self.tr("Start tile")
-            if not self.controller.human_to_act():
-                caption = f"{self.controller.seat_name(state.current)}: {caption}"
+        for (name, tile, viking), rect in items:
+            caption = self.tr("Bought tile") if name == TILE else self.tr("Start tile")
+            if actor:
+                caption = f"{actor}: {caption}"
             painter.setOpacity(1.0 if name == held or held is None else 0.55)
             painting.paint_tile(painter, rect, tile)
             if viking:
                 painting.paint_viking(painter, self.viking_rect(rect), viking,
-                                 dimmed=self.controller.viking_to_mainland)
+                                      dimmed=bool(self.turn_model.value(Role.TO_MAINLAND)))
             painter.setOpacity(1.0)
             painter.setPen(QColor("#2b2420"))
             painter.drawText(QRectF(rect.left(), 0, rect.width() * 2, 15), Qt.AlignLeft, caption)
@@ -172,7 +175,7 @@ class HandWidget(QWidget):
         return next((name for name, rect in self.items() if rect.contains(pos)), None)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if not self.controller.human_to_act():
+        if not self.turn_model.value(Role.HUMAN_TO_ACT):
             return
         tile = dict(self.items()).get(TILE)
         if tile is not None and self.viking_rect(tile).contains(event.position()):
@@ -206,13 +209,17 @@ class ActionPanel(QWidget):
     mainland" (R-P6), fame for gold (R-B4), and the Boatsman phase (R-K2.1)."""
 
     exchange_clicked = Signal()
+    SHOWS = frozenset({Role.PAGE, Role.MAY_STAND, Role.TO_MAINLAND, Role.MAY_EXCHANGE,
+                       Role.BOATSMAN})
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None):
+    def __init__(self, controller: GameController, turn: TurnModel,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
+        self.turn_model = turn
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.hand = HandWidget(controller)
+        self.hand = HandWidget(controller, turn)
         # the hand and the Boatsman choices take turns in one place of one height, so the
         # wheel above keeps its size when the Boatsman phase comes (the layout never jumps)
         self.turn_area = QStackedWidget()
@@ -245,10 +252,11 @@ class ActionPanel(QWidget):
         boat_scroll.setWidget(self.boatsman_frame)
         self.turn_area.addWidget(boat_scroll)
         self.turn_area.setFixedHeight(max(self.hand.sizeHint().height(), TURN_AREA_HEIGHT))
-        self._boatsman_key: tuple | None = ()    # () = never shown: the first refresh hides it
-        controller.game_started.connect(self._forget_boatsman)
-        controller.state_changed.connect(self.refresh)
-        controller.thinking_changed.connect(self.refresh)
+        self._boatsman_shown: object = NEVER_SHOWN
+        turn.modelReset.connect(self._forget_boatsman)
+        turn.modelReset.connect(self.refresh)
+        turn.dataChanged.connect(lambda _t, _b, roles: changed(roles, self.SHOWS)
+                                 and self.refresh())
         self.refresh()
 
     def add_draw_page(self, widget: QWidget) -> None:
@@ -266,44 +274,36 @@ class ActionPanel(QWidget):
             self.boatsman_buttons.addWidget(button, index // 2, index % 2)
 
     def _forget_boatsman(self) -> None:
-        self._boatsman_key = ()
+        self._boatsman_shown = NEVER_SHOWN
 
     def refresh(self) -> None:
-        controller = self.controller
-        state = controller.state
-        human = controller.human_to_act()
-        phase = state.phase if state is not None else None
-        boatsman = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
-        drawing = phase in (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT)
-        page = 1 if boatsman else 2 if drawing and self.turn_area.count() > 2 else 0
-        self.turn_area.setCurrentIndex(page)
+        turn = self.turn_model
+        page = turn.value(Role.PAGE)
+        self.turn_area.setCurrentIndex(
+            1 if page == BOATSMAN_PAGE else 2 if page == DRAW and self.turn_area.count() > 2
+            else 0)
         # the choice exists only where the Viking could stand on the tile (R-P6 green)
-        self.mainland_box.setEnabled(controller.viking_may_stand())
+        self.mainland_box.setEnabled(bool(turn.value(Role.MAY_STAND)))
         self.mainland_box.blockSignals(True)
-        self.mainland_box.setChecked(controller.viking_to_mainland)
+        self.mainland_box.setChecked(bool(turn.value(Role.TO_MAINLAND)))
         self.mainland_box.blockSignals(False)
-        self.exchange_button.setEnabled(human and phase is Phase.BUY
-                                        and state.players[state.current].fame > 0)
-        self._refresh_boatsman(human, phase)
+        self.exchange_button.setEnabled(bool(turn.value(Role.MAY_EXCHANGE)))
+        self._refresh_boatsman(turn.value(Role.BOATSMAN))
 
-    def _refresh_boatsman(self, human: bool, phase) -> None:
-        controller = self.controller
-        state = controller.state
-        boat_phase = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
-        key = (len(controller.actions), boat_phase) if state is not None else None
-        if key == self._boatsman_key:
+    def _refresh_boatsman(self, choices: BoatsmanChoices | None) -> None:
+        if choices == self._boatsman_shown:
             return
-        self._boatsman_key = key
+        self._boatsman_shown = choices
         while self.boatsman_buttons.count():
             widget = self.boatsman_buttons.takeAt(0).widget()
             widget.setParent(None)          # gone at once, not at the next deferred delete
             widget.deleteLater()
-        if not boat_phase:
+        if choices is None:
             return
-        player = state.players[state.current]
-        if phase is Phase.BOATSMAN:
-            boatsmen = player.mainland[BOATSMAN]
-            if state.rules.advanced_boatsman:
+        controller = self.controller
+        if not choices.moving:
+            boatsmen = choices.boatsmen
+            if choices.advanced:
                 text = self.tr("<b>Large scoring — Boatsmen.</b> You have %n Boatsman(s) on "
                                "the mainland. Each one ferries <i>one</i> Viking from the "
                                "mainland onto an empty tile of its own row: click a green "
@@ -314,16 +314,16 @@ class ActionPanel(QWidget):
                                "mainland. Each one ferries Vikings from the mainland onto empty "
                                "tiles of their own rows: <i>all of one colour</i> or <i>one of each "
                                "colour</i>. The Boatsman used leaves the game.", "", boatsmen)
-            if state.is_last_round():
+            if choices.last_round:
                 text += self.tr(" <b>Round 6:</b> you must move as many Vikings as possible.")
             # one short line in the place of the hand; the whole explanation on hover
             self.boatsman_text.setToolTip(text)
             short = self.tr("<b>Boatsmen:</b> %n on your mainland — choose how to use one",
                             "", boatsmen)
-            if state.is_last_round():
+            if choices.last_round:
                 short += self.tr(" (round 6: as many Vikings as possible)")
             self.boatsman_text.setText(short)
-            for action, label in controller.boatsman_options():
+            for action, label in choices.options:
                 button = QPushButton(label)
                 if isinstance(action, Done):
                     button.clicked.connect(controller.finish)
@@ -337,11 +337,11 @@ class ActionPanel(QWidget):
                     button.setObjectName(f"boatsman-{action.colour}")
                 self._add_boatsman_button(button)
             return
-        waiting = ", ".join(viking_name(v) for v in state.boat_selection)
+        waiting = ", ".join(viking_name(v) for v in choices.ferried)
         self.boatsman_text.setText(
             self.tr("<b>Move the ferried Vikings:</b> click a green tile for each ({waiting}).")
             .format(waiting=waiting))
-        if Done() in state.legal_actions():
+        if choices.options:                       # Done: the rest stay on the mainland
             button = QPushButton(self.tr("Leave the rest on the mainland"))
             button.setObjectName("boatsman-done")
             button.clicked.connect(controller.finish)
@@ -354,8 +354,8 @@ class DisplayPanel(QFrame):
 
     enlarge_clicked = Signal(int)
 
-    def __init__(self, controller: GameController, players: PlayersModel, seat: int,
-                 parent: QWidget | None = None):
+    def __init__(self, controller: GameController, players: PlayersModel, turn: TurnModel,
+                 seat: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self.players = players
@@ -379,7 +379,7 @@ class DisplayPanel(QFrame):
         self.enlarge_button.toggled.connect(lambda _: self.enlarge_clicked.emit(self.seat))
         header.addWidget(self.enlarge_button)
         layout.addLayout(header)
-        self.board = BoardView(controller, seat)
+        self.board = BoardView(controller, turn, seat)
         layout.addWidget(self.board)
         players.dataChanged.connect(self.refresh)
         players.modelReset.connect(self.refresh)

@@ -2,7 +2,8 @@
 
 Groups the player may not buy are dimmed with the reason on hover (R-B2/R-B3). When the
 group at 0 is bought, the groups turn (animated) until the next one stands at 0 (R-B5).
-The view reads only the WheelModel; a click asks the controller to buy.
+The view reads the WheelModel (the spaces) and the TurnModel (the hub: round, the gold
+and fame of the player to act, the next scoring); a click asks the controller to buy.
 """
 
 from __future__ import annotations
@@ -31,10 +32,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from vikings_desktop.engine.components import WHEEL_SPACES
+from vikings_desktop.engine.queries import SMALL
 
 from .art import painting, palette
 from .game_controller import GameController
 from .models.roles import Role
+from .models.turn_model import TurnModel
 from .models.wheel_model import WheelModel
 
 WOOD = QColor("#8b5a2b")
@@ -46,14 +49,16 @@ SPACE_DEGREES = 360 / WHEEL_SPACES
 TURN_MS = 650
 ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pace)
 TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
+HUB_ROLES = frozenset({Role.OVER, Role.ROUND, Role.GOLD, Role.FAME, Role.NEXT_SCORING})
 
 
 class WheelView(QWidget):
-    def __init__(self, controller: GameController, model: WheelModel,
+    def __init__(self, controller: GameController, model: WheelModel, turn: TurnModel,
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self.model = model
+        self.turn_model = turn
         self._hover = -1
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
@@ -79,6 +84,8 @@ class WheelView(QWidget):
         model.modelReset.connect(self._watch_arrivals)
         model.dataChanged.connect(self.update)
         model.modelReset.connect(self.update)
+        turn.dataChanged.connect(self._on_turn_changed)
+        turn.modelReset.connect(self.update)
         controller.wheel_turned.connect(self.turn)
 
     def sizeHint(self) -> QSize:
@@ -91,6 +98,10 @@ class WheelView(QWidget):
         return width
 
     # --- the R-B5 animation -------------------------------------------------------------------
+    def _on_turn_changed(self, _top, _bottom, roles: list[int]) -> None:
+        if not roles or any(role in HUB_ROLES for role in roles):
+            self.update()
+
     def turn(self, steps: int) -> None:
         """Animate the groups moving ``steps`` spaces toward 0."""
         self._hover = -1            # the ring marked the group just bought, not its successor
@@ -221,8 +232,7 @@ class WheelView(QWidget):
         painter.setRenderHint(QPainter.Antialiasing)
         center, radius = self._frame()
         painter.drawPixmap(0, 0, self._disc_pixmap(center, radius))
-        state = self.controller.state
-        if state is None:
+        if not self.turn_model.rowCount():              # no game yet: the bare wheel
             return
         tile_side = radius * 0.26
         figure = radius * 0.2
@@ -307,7 +317,7 @@ class WheelView(QWidget):
             painting.paint_coin(painter, badge, str(price))
 
     def _paint_hub(self, painter: QPainter, center: QPointF, radius: float) -> None:
-        state = self.controller.state
+        turn = self.turn_model
         box = QRectF(center.x() - radius * 0.25, center.y() - radius * 0.2,
                      radius * 0.5, radius * 0.4)
         font = QFont()
@@ -315,20 +325,22 @@ class WheelView(QWidget):
         font.setPixelSize(max(10, int(radius * 0.075)))
         painter.setFont(font)
         painter.setPen(INK)
-        if state.is_over():
+        if turn.value(Role.OVER):
             painter.drawText(box, Qt.AlignCenter, self.tr("Game over"))
             return
-        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, self.tr("Round {round}/6").format(round=state.round))
+        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop,
+                         self.tr("Round {round}/6").format(round=turn.value(Role.ROUND)))
         # what the player to act can spend: gold and fame (R-B4), right where they buy
-        player = state.players[state.current]
         side = radius * 0.16
         top = center.y() - side * 0.62
-        painting.paint_coin(painter, QRectF(center.x() - side * 1.08, top, side, side), str(player.gold))
-        painting.paint_fame(painter, QRectF(center.x() + side * 0.08, top, side, side), str(player.fame))
+        painting.paint_coin(painter, QRectF(center.x() - side * 1.08, top, side, side),
+                            str(turn.value(Role.GOLD)))
+        painting.paint_fame(painter, QRectF(center.x() + side * 0.08, top, side, side),
+                            str(turn.value(Role.FAME)))
         font.setBold(False)
         font.setPixelSize(max(9, int(radius * 0.058)))
         painter.setFont(font)
-        then = (self.tr("then small\nscoring") if state.round % 2
+        then = (self.tr("then small\nscoring") if turn.value(Role.NEXT_SCORING) == SMALL
                 else self.tr("then large\nscoring"))
         painter.drawText(box.adjusted(0, 0, 0, radius * 0.06), Qt.AlignHCenter | Qt.AlignBottom,
                          then)

@@ -28,10 +28,11 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         controller.computer_failed.connect(self._append)
 
     def _reset(self) -> None:
-        controller = self.controller
+        setup = self.controller.setup
+        assert setup is not None                # a game has started
         self.beginResetModel()
         self.lines = [self.tr("New game: {names} (seed {seed})").format(
-                          names=", ".join(controller.setup.names), seed=controller.setup.seed),
+                          names=", ".join(setup.names), seed=setup.seed),
                       self.tr("— Round {round} —").format(round=1)]
         self.endResetModel()
         self._replay()
@@ -39,6 +40,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
     def _replay(self) -> None:
         """The lines of a loaded game's actions and scorings, replayed from its deal."""
         controller = self.controller
+        assert controller.setup is not None     # a game has started
         state = controller.setup.new_state()
         for action in controller.actions:
             seat, scorings = state.current, len(state.scorings)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from vikings_desktop.engine.components import (
     ROW_NAMES,
@@ -33,12 +33,27 @@ class Role(IntEnum):
     PLAYS = Qt.UserRole + 14    # players: "human" / "computer, Normal", in words
     COLOUR = Qt.UserRole + 11   # players: the seat colour (#rrggbb)
     CELL = Qt.UserRole + 15     # all of the above for one cell at once, as a DisplayCell
+    # the turn (TurnModel's one row; it also gives COLOUR, GOLD and FAME of the seat to act)
+    BANNER = Qt.UserRole + 16   # whose turn it is and what to do, in words
+    TO_ACT = Qt.UserRole + 17   # the seat to act (-1 once the game is over)
+    HUMAN_TO_ACT = Qt.UserRole + 18  # a human is to act (their gestures count)
+    ACTOR = Qt.UserRole + 19    # the computer whose hand is shown, by name ("" for a human)
+    OVER = Qt.UserRole + 20     # the game is over
+    ROUND = Qt.UserRole + 21    # the round, 1 to 6
+    NEXT_SCORING = Qt.UserRole + 22  # "small" / "large": the scoring after this round (R-O4)
+    HAND = Qt.UserRole + 23     # what lies in the hand, as HandItems (R-P2)
+    HELD = Qt.UserRole + 24     # "tile" / "start": what the player holds, or None
+    TO_MAINLAND = Qt.UserRole + 25  # the held Viking goes to the mainland (R-P6)
+    MAY_STAND = Qt.UserRole + 26    # some cell lets the held Viking stand (R-P6's choice)
+    MAY_EXCHANGE = Qt.UserRole + 27  # fame may be exchanged for gold now (R-B4)
+    PAGE = Qt.UserRole + 28     # "hand" / "boatsman" / "draw": what fills the hand's place
+    BOATSMAN = Qt.UserRole + 29  # BoatsmanChoices while a human uses Boatsmen (R-K2.1)
 
 
 class ReadOnlyItems:
     """``flags()`` of a model the player never edits: its items are shown and selectable."""
 
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         return READ_ONLY if index.isValid() else Qt.ItemFlag.NoItemFlags
 
 

@@ -1,0 +1,111 @@
+"""The turn model (issue 16, Model/View for real): the banner, the wheel's hub, the hand
+and the action panel read what they show from it by role, never the game's state; after
+a change it names exactly the roles whose values changed; what is legal it asks of the
+engine."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import pytest
+
+from vikings_desktop.engine import Phase
+from vikings_desktop.engine.components import BOATSMAN
+from vikings_desktop.engine.queries import may_exchange, scoring_after_round
+from vikings_desktop.game_setup import default_setup
+from vikings_desktop.ui import board, panels, wheel
+from vikings_desktop.ui.game_controller import START, TILE, GameController
+from vikings_desktop.ui.models.roles import Role
+from vikings_desktop.ui.models.turn_model import BOATSMAN_PAGE, HAND, TURN_ROLES, TurnModel
+
+
+@pytest.fixture
+def controller(qapp):
+    c = GameController(pace_ms=0)
+    yield c
+    c.shutdown()
+
+
+def changes(model: TurnModel) -> list[set[int]]:
+    found: list[set[int]] = []
+    model.dataChanged.connect(lambda top, bottom, roles: found.append(set(roles)))
+    return found
+
+
+def buy_something(controller: GameController) -> None:
+    state = controller.state
+    seat = state.current
+    price = max(p for p, _, _ in state.groups()
+                if state.buy_problem(seat, p) is None and 0 < p <= state.players[seat].gold)
+    assert controller.request_buy(price)
+
+
+def test_no_row_before_a_game_and_one_row_with_its_facts_after(controller):
+    model = TurnModel(controller)
+    assert model.rowCount() == 0 and model.value(Role.BANNER)
+    controller.new_game(default_setup(players=2, humans=2, seed=4))
+    assert model.rowCount() == 1
+    state = controller.state
+    index = model.index(0)
+    assert index.data(Role.ROUND) == state.round == 1
+    assert index.data(Role.GOLD) == state.players[state.current].gold
+    assert index.data(Role.NEXT_SCORING) == scoring_after_round(1)
+    assert index.data(Role.MAY_EXCHANGE) == may_exchange(state)
+    assert index.data(Role.PAGE) == HAND and index.data(Role.HAND) == ()
+    assert set(model.roleNames()) == {int(role) for role in TURN_ROLES}
+
+
+def test_a_gesture_names_only_the_roles_it_changed(controller):
+    controller.new_game(default_setup(players=2, humans=2, seed=4))
+    model = TurnModel(controller)
+    found = changes(model)
+    controller.state_changed.emit()                  # nothing changed: nothing reported
+    assert found == []
+    buy_something(controller)
+    assert found and Role.HAND in found[-1] and Role.GOLD in found[-1]
+    assert Role.ROUND not in found[-1] and Role.COLOUR not in found[-1]
+    held = model.value(Role.HELD)
+    found.clear()
+    controller.hold(TILE if held == START else START)
+    assert found and found[-1] <= {Role.HELD, Role.BANNER}       # only what the hand shows
+    assert model.value(Role.HELD) != held
+
+
+def test_the_hand_lists_what_lies_in_it_while_placing_R_P2(controller):
+    controller.new_game(default_setup(players=2, humans=2, seed=4))
+    model = TurnModel(controller)
+    buy_something(controller)
+    state = controller.state
+    assert state.phase is Phase.PLACE
+    tile, viking = state.pending_group()
+    items = [item for item, _, _ in model.value(Role.HAND)]
+    assert items == [TILE, START]                    # the first purchase: start tile too
+    assert model.value(Role.HAND)[0][1:] == (tile, viking)
+    assert model.value(Role.MAY_EXCHANGE) is False   # fame for gold only while buying
+
+
+def test_the_boatsman_page_comes_with_the_human_boatsman_phase_R_K2_1(controller):
+    controller.new_game(default_setup(players=2, humans=2, seed=4))
+    rng, state, actions = random.Random(1), controller.setup.new_state(), []
+    while state.phase is not Phase.BOATSMAN:
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    controller.load_game(controller.setup, actions)
+    model = TurnModel(controller)
+    choices = model.value(Role.BOATSMAN)
+    assert model.value(Role.PAGE) == BOATSMAN_PAGE and choices is not None
+    assert choices.options and not choices.moving
+    assert choices.boatsmen == state.players[state.current].mainland[BOATSMAN]
+    assert [action for action, _ in choices.options] == [
+        action for action, _ in controller.boatsman_options()]
+
+
+@pytest.mark.parametrize("module", [wheel, panels, board])
+def test_the_views_never_read_the_game_state(module):
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    reads = [node.lineno for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and node.attr == "state"
+             and "controller" in ast.unparse(node.value)]
+    assert reads == [], f"{module.__name__} reads controller.state at lines {reads}"

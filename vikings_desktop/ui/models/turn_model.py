@@ -1,0 +1,165 @@
+"""What the table shows about the turn, as one row of roles: the banner (whose turn, what
+to do), the wheel's hub (round, the gold and fame of the player to act, the next
+scoring), the hand (the held tile and start tile), the turn's choices (Viking to the
+mainland, fame for gold, the Boatsman phase) and which of them fills the hand's place.
+
+The banner, the wheel's hub, the hand and the action panel read it instead of the
+game's state; after every change it emits ``dataChanged`` with exactly the roles whose
+values changed, so each view repaints only when what it shows changed. Rules are asked
+of the engine (``engine.queries``) or the controller; nothing here decides legality.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
+
+from vikings_desktop.engine import Done, Phase, UseBoat, UseBoatsman
+from vikings_desktop.engine.components import BOATSMAN, LEFT_END
+from vikings_desktop.engine.queries import may_exchange, scoring_after_round
+
+from ..banner_text import turn_text
+from ..game_controller import START, TILE, GameController
+from ..seat_shades import SEAT_SHADES
+from .roles import ReadOnlyItems, Role
+
+NO_SEAT_SHADE = "#555555"       # the banner between games and once the game is over
+HAND, BOATSMAN_PAGE, DRAW = "hand", "boatsman", "draw"   # what fills the hand's place
+DRAW_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT)
+
+
+class HandItem(NamedTuple):
+    """One thing in the hand: TILE (the bought tile and its Viking) or START."""
+    item: str
+    tile: int
+    viking: int
+
+
+class BoatsmanChoices(NamedTuple):
+    """A human's Boatsman phase (R-K2.1): how many Boatsmen wait on their mainland, the
+    rule variant, round 6's duty, the Vikings being ferried and the choices (action and
+    button text)."""
+    moving: bool                   # BOATSMAN_MOVE: the ferried Vikings wait for tiles
+    boatsmen: int
+    advanced: bool                 # R-A3: a Boatsman ferries exactly one Viking
+    last_round: bool
+    ferried: tuple[int, ...]
+    options: tuple[tuple[UseBoatsman | UseBoat | Done, str], ...]
+
+
+class TurnModel(ReadOnlyItems, QAbstractListModel):
+    """One row while a game is on (none before the first game)."""
+
+    def __init__(self, controller: GameController):
+        super().__init__(controller)
+        self.controller = controller
+        self._facts: dict[int, object] = {}
+        self._boatsman_key: tuple | None = None
+        self._boatsman: BoatsmanChoices | None = None
+        controller.game_started.connect(self._reset)
+        controller.state_changed.connect(self._refresh)
+        controller.thinking_changed.connect(self._refresh)
+        self._facts = self._current_facts()
+
+    # --- the model --------------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self.controller.state is None else 1
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() != 0:
+            return None
+        return self._facts.get(role)
+
+    def value(self, role: Role):
+        """The role's value in the one row (None without a game): what views read."""
+        return self._facts.get(role)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return {role.value: QByteArray(role.name.lower().encode()) for role in TURN_ROLES}
+
+    # --- following the game -----------------------------------------------------------------
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._boatsman_key = None
+        self._facts = self._current_facts()
+        self.endResetModel()
+
+    def _refresh(self) -> None:
+        facts = self._current_facts()
+        changed = [role for role in TURN_ROLES if facts.get(role) != self._facts.get(role)]
+        self._facts = facts
+        if changed and self.rowCount():
+            index = self.index(0)
+            self.dataChanged.emit(index, index, [int(role) for role in changed])
+
+    def _current_facts(self) -> dict[int, object]:
+        controller = self.controller
+        state, setup = controller.state, controller.setup
+        if state is None or setup is None:
+            return {Role.BANNER: turn_text(controller), Role.COLOUR: NO_SEAT_SHADE}
+        over = state.is_over()
+        seat = state.current
+        player = state.players[seat]
+        human = controller.human_to_act()
+        phase = state.phase
+        boatsman = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
+        page = BOATSMAN_PAGE if boatsman else DRAW if phase in DRAW_PHASES else HAND
+        return {
+            Role.BANNER: turn_text(controller),
+            Role.COLOUR: NO_SEAT_SHADE if over else SEAT_SHADES[setup.seats[seat].colour],
+            Role.TO_ACT: -1 if over else seat,
+            Role.HUMAN_TO_ACT: human,
+            Role.ACTOR: "" if human or over else setup.seats[seat].name,
+            Role.OVER: over,
+            Role.ROUND: state.round,
+            Role.NEXT_SCORING: scoring_after_round(state.round),
+            Role.GOLD: player.gold,
+            Role.FAME: player.fame,
+            Role.HAND: self._hand(),
+            Role.HELD: controller.held_item(),
+            Role.TO_MAINLAND: controller.viking_to_mainland,
+            Role.MAY_STAND: controller.viking_may_stand(),
+            Role.MAY_EXCHANGE: human and may_exchange(state),
+            Role.PAGE: page,
+            Role.BOATSMAN: self._boatsman_choices() if boatsman else None,
+        }
+
+    def _hand(self) -> tuple[HandItem, ...]:
+        """What lies in the hand while placing (a computer's too, to follow it, R-P2)."""
+        state = self.controller.state
+        if state is None or state.phase is not Phase.PLACE:
+            return ()
+        items = []
+        tile, viking = state.pending_group() or (0, 0)
+        if tile:
+            items.append(HandItem(TILE, tile, viking))
+        if not state.players[state.current].start_placed:
+            items.append(HandItem(START, LEFT_END, 0))
+        return tuple(items)
+
+    def _boatsman_choices(self) -> BoatsmanChoices:
+        """Worked out once per position (the legal actions are asked for the choices)."""
+        controller = self.controller
+        state = controller.state
+        assert state is not None                 # asked in a human's Boatsman phase
+        key = (len(controller.actions), state.phase)
+        if key != self._boatsman_key or self._boatsman is None:
+            moving = state.phase is Phase.BOATSMAN_MOVE
+            if moving:
+                options: tuple[tuple[UseBoatsman | UseBoat | Done, str], ...] = (
+                    ((Done(), ""),) if Done() in state.legal_actions() else ())
+            else:
+                options = tuple(controller.boatsman_options())
+            self._boatsman = BoatsmanChoices(
+                moving, state.players[state.current].mainland[BOATSMAN],
+                state.rules.advanced_boatsman, state.is_last_round(),
+                tuple(state.boat_selection), options)
+            self._boatsman_key = key
+        return self._boatsman
+
+
+TURN_ROLES = (Role.BANNER, Role.COLOUR, Role.TO_ACT, Role.HUMAN_TO_ACT, Role.ACTOR, Role.OVER,
+              Role.ROUND, Role.NEXT_SCORING, Role.GOLD, Role.FAME, Role.HAND, Role.HELD,
+              Role.TO_MAINLAND, Role.MAY_STAND, Role.MAY_EXCHANGE, Role.PAGE, Role.BOATSMAN)
