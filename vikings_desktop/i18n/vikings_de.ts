@@ -616,10 +616,6 @@
         <translation>Das ist die Auslage von {owner}: spiel in deiner eigenen, {player}</translation>
     </message>
     <message>
-        <source>The start tile goes into the first column of an island row</source>
-        <translation>Das Startplättchen kommt in die erste Spalte einer Inselreihe</translation>
-    </message>
-    <message>
         <source>Buy a group from the wheel first</source>
         <translation>Kaufe zuerst eine Gruppe vom Drehrad</translation>
     </message>
@@ -1742,8 +1738,8 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Spielende</translation>
     </message>
     <message>
-        <source>Round {round}/6</source>
-        <translation>Runde {round}/6</translation>
+        <source>Round {round}/{rounds}</source>
+        <translation>Runde {round}/{rounds}</translation>
     </message>
     <message>
         <source>then small

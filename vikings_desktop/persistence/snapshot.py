@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from vikings_desktop.engine import GameState, Phase
 from vikings_desktop.engine.components import TILE_TOKEN, VIKING_LETTER
+from vikings_desktop.engine.display import cell_tile, cell_viking
 
 
 def cell_token(cell: int) -> str:
     """A display or wheel cell as in NOTATION.md: ``.``, ``M2``, ``L+F``, ``red+B``."""
     if not cell:
         return "."
-    tile, viking = cell >> 3, cell & 7
+    tile, viking = cell_tile(cell), cell_viking(cell)
     text = TILE_TOKEN[tile] if tile else "-"          # "-": Viking without a tile
     return f"{text}+{VIKING_LETTER[viking]}" if viking else text
 

@@ -34,6 +34,7 @@ from vikings_desktop.engine.components import (
     VIKING_OF_ROW,
     YELLOW_SHIP,
 )
+from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .advanced_log_text import advanced_action_text
 from .refusal_text import row_name, viking_name
@@ -75,7 +76,7 @@ def action_text(name: str, action, state: GameState, seat: int) -> str:
     match action:
         case Buy(space, fame):
             group = state.pending
-            what = group_name(group >> 3, group & 7) if group else QCoreApplication.translate("ActionText", "a group")
+            what = group_name(cell_tile(group), cell_viking(group)) if group else QCoreApplication.translate("ActionText", "a group")
             text = QCoreApplication.translate("ActionText", "{name} buys the {group} for {price} gold").format(
                 name=name, group=what, price=space)
             if fame:

@@ -17,6 +17,7 @@ from vikings_desktop.engine import (
     PlaceTile,
 )
 from vikings_desktop.engine.components import ROW_OF_VIKING, is_ship
+from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .action_text import action_text, group_name
 from .mixin_base import QObjectMixin
@@ -76,7 +77,7 @@ class HintRequests(_Host):
         name = self.seat_name(seat)
         if isinstance(action, Buy):
             group = state.wheel[action.space]
-            tile, viking = group >> 3, group & 7
+            tile, viking = cell_tile(group), cell_viking(group)
             what = group_name(tile, viking)
             if is_ship(tile):
                 why = QCoreApplication.translate("Hint", "a ship for your ships row")

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from vikings_desktop.engine import Buy, Discard, PlaceTile
+from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .art import painting, tiles
 
@@ -67,7 +68,7 @@ class MoveAnimator(QWidget):
             self._from = QPointF(wheel.mapTo(window, wheel.space_center(action.space)))
             assert controller.state is not None     # an action was just applied to it
             pending = controller.state.pending
-            self._group = (pending >> 3, pending & 7) if pending else None
+            self._group = (cell_tile(pending), cell_viking(pending)) if pending else None
             return
         if not isinstance(action, PlaceTile | Discard) or self._from is None:
             return

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from vikings_desktop.engine.components import WHEEL_SPACES
+from vikings_desktop.engine.components import ROUNDS, WHEEL_SPACES
 from vikings_desktop.engine.queries import SMALL
 
 from .art import painting, palette
@@ -329,7 +329,8 @@ class WheelView(QWidget):
             painter.drawText(box, Qt.AlignCenter, self.tr("Game over"))
             return
         painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop,
-                         self.tr("Round {round}/6").format(round=turn.value(Role.ROUND)))
+                         self.tr("Round {round}/{rounds}").format(round=turn.value(Role.ROUND),
+                                                                  rounds=ROUNDS))
         # what the player to act can spend: gold and fame (R-B4), right where they buy
         side = radius * 0.16
         top = center.y() - side * 0.62

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
+from vikings_desktop.engine.components import ROUNDS
+
 from ..action_text import action_text, scoring_line
 from ..advanced_log_text import special_scoring_text
 from ..game_controller import GameController
@@ -67,7 +69,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
             if specials:
                 self._append(self.tr("{name}'s special tiles: {specials}").format(
                     name=names[seat], specials=specials))
-        if record.kind == "small" or (record.kind == "large" and record.round < 6):
+        if record.kind == "small" or (record.kind == "large" and record.round < ROUNDS):
             self._append(self.tr("— Round {round} —").format(round=record.round + 1))
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
