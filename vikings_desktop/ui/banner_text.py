@@ -1,4 +1,5 @@
-"""The banner's text: whose turn it is and what to do, in words for a newcomer."""
+"""The banner's text: whose turn it is and what to do, in words for a newcomer. The
+TurnModel offers it as its BANNER role; the banner view reads it there."""
 
 from __future__ import annotations
 

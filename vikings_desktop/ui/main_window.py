@@ -317,9 +317,9 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.log_view.scrollToBottom)
 
     def _follow_current(self) -> None:
-        state = self.controller.state
-        if state is not None and not state.is_over() and state.current < len(self.panels):
-            QTimer.singleShot(0, lambda: self._scroll_to(state.current))
+        seat = self.turn_model.value(Role.TO_ACT)
+        if seat is not None and 0 <= seat < len(self.panels):
+            QTimer.singleShot(0, lambda: self._scroll_to(seat))
 
     def _scroll_to(self, seat: int) -> None:
         if seat < len(self.panels) and self.panels[seat].isVisible():
