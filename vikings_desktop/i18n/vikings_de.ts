@@ -133,33 +133,6 @@
     </message>
 </context>
 <context>
-    <name>AdvancedGestures</name>
-    <message>
-        <source>Boat: all Warriors ({moved})</source>
-        <translation>Boot: alle Kämpfer ({moved})</translation>
-    </message>
-    <message>
-        <source>Boat: all Nobles ({moved})</source>
-        <translation>Boot: alle Adligen ({moved})</translation>
-    </message>
-    <message>
-        <source>Boat: all Scouts ({moved})</source>
-        <translation>Boot: alle Späher ({moved})</translation>
-    </message>
-    <message>
-        <source>Boat: all Goldsmiths ({moved})</source>
-        <translation>Boot: alle Goldschmiede ({moved})</translation>
-    </message>
-    <message>
-        <source>Boat: all Fishermen ({moved})</source>
-        <translation>Boot: alle Fischer ({moved})</translation>
-    </message>
-    <message>
-        <source>Boat: one of each colour ({moved})</source>
-        <translation>Boot: je einer jeder Farbe ({moved})</translation>
-    </message>
-</context>
-<context>
     <name>AdvancedLog</name>
     <message>
         <source>{name} bids {amount} for start player</source>
@@ -357,6 +330,61 @@
     <message>
         <source>Your turn, {name} — move the chosen Vikings onto the green tiles</source>
         <translation>Du bist dran, {name} – versetze die gewählten Wikinger auf die grünen Plättchen</translation>
+    </message>
+</context>
+<context>
+    <name>BoatsmanText</name>
+    <message>
+        <source>All Warriors ({moved})</source>
+        <translation>Alle Kämpfer ({moved})</translation>
+    </message>
+    <message>
+        <source>All Nobles ({moved})</source>
+        <translation>Alle Adligen ({moved})</translation>
+    </message>
+    <message>
+        <source>All Scouts ({moved})</source>
+        <translation>Alle Späher ({moved})</translation>
+    </message>
+    <message>
+        <source>All Goldsmiths ({moved})</source>
+        <translation>Alle Goldschmiede ({moved})</translation>
+    </message>
+    <message>
+        <source>All Fishermen ({moved})</source>
+        <translation>Alle Fischer ({moved})</translation>
+    </message>
+    <message>
+        <source>One of each colour ({moved})</source>
+        <translation>Einen jeder Farbe ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Warriors ({moved})</source>
+        <translation>Boot: alle Kämpfer ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Nobles ({moved})</source>
+        <translation>Boot: alle Adligen ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Scouts ({moved})</source>
+        <translation>Boot: alle Späher ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Goldsmiths ({moved})</source>
+        <translation>Boot: alle Goldschmiede ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: all Fishermen ({moved})</source>
+        <translation>Boot: alle Fischer ({moved})</translation>
+    </message>
+    <message>
+        <source>Boat: one of each colour ({moved})</source>
+        <translation>Boot: je einer jeder Farbe ({moved})</translation>
+    </message>
+    <message>
+        <source>Done — keep the other Boatsmen</source>
+        <translation>Fertig – die übrigen Bootsmänner behalten</translation>
     </message>
 </context>
 <context>
@@ -579,34 +607,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>All Warriors ({moved})</source>
-        <translation>Alle Kämpfer ({moved})</translation>
-    </message>
-    <message>
-        <source>All Nobles ({moved})</source>
-        <translation>Alle Adligen ({moved})</translation>
-    </message>
-    <message>
-        <source>All Scouts ({moved})</source>
-        <translation>Alle Späher ({moved})</translation>
-    </message>
-    <message>
-        <source>All Goldsmiths ({moved})</source>
-        <translation>Alle Goldschmiede ({moved})</translation>
-    </message>
-    <message>
-        <source>All Fishermen ({moved})</source>
-        <translation>Alle Fischer ({moved})</translation>
-    </message>
-    <message>
-        <source>One of each colour ({moved})</source>
-        <translation>Einen jeder Farbe ({moved})</translation>
-    </message>
-    <message>
-        <source>Done — keep the other Boatsmen</source>
-        <translation>Fertig – die übrigen Bootsmänner behalten</translation>
-    </message>
     <message>
         <source>This Viking goes to the mainland anyway: no cell lets it stand on this tile</source>
         <translation>Dieser Wikinger geht ohnehin aufs Festland: kein Feld lässt ihn auf diesem Plättchen stehen</translation>

@@ -20,14 +20,6 @@ from vikings_desktop.engine import (
     UseBoat,
 )
 from vikings_desktop.engine.auction import highest_bid, lowest_bid
-from vikings_desktop.engine.boatsman import selection_for
-from vikings_desktop.engine.components import (
-    FISHERMAN,
-    GOLDSMITH,
-    NOBLE,
-    SCOUT,
-    WARRIOR,
-)
 from vikings_desktop.engine.queries import fame_to_pay
 
 from .mixin_base import QObjectMixin
@@ -95,26 +87,6 @@ class AdvancedGestures(_Host):
         if state is None or state.phase is not Phase.BOATSMAN:
             return []
         return [(a.row, a.col) for a in state.legal_actions() if isinstance(a, FerryViking)]
-
-    def boat_options(self) -> list[tuple[UseBoat, str]]:
-        """The boat tile's base-game uses the player to act has now, with button texts."""
-        state = self.state
-        if state is None or state.phase is not Phase.BOATSMAN or not self.human_to_act():
-            return []
-        player = state.players[state.current]
-        all_of = {WARRIOR: self.tr("Boat: all Warriors ({moved})"),
-                  NOBLE: self.tr("Boat: all Nobles ({moved})"),
-                  SCOUT: self.tr("Boat: all Scouts ({moved})"),
-                  GOLDSMITH: self.tr("Boat: all Goldsmiths ({moved})"),
-                  FISHERMAN: self.tr("Boat: all Fishermen ({moved})")}
-        options = []
-        for action in state.legal_actions():
-            if isinstance(action, UseBoat):
-                moved = len(selection_for(player, action.colour))
-                text = (all_of[action.colour] if action.colour
-                        else self.tr("Boat: one of each colour ({moved})")).format(moved=moved)
-                options.append((action, text))
-        return options
 
     # --- gestures -----------------------------------------------------------------------
     def bid(self, amount: int) -> bool:

@@ -26,17 +26,8 @@ from vikings_desktop.engine import (
     Phase,
     PlaceStart,
     PlaceTile,
-    UseBoat,
     UseBoatsman,
     describe,
-)
-from vikings_desktop.engine.boatsman import selection_for
-from vikings_desktop.engine.components import (
-    FISHERMAN,
-    GOLDSMITH,
-    NOBLE,
-    SCOUT,
-    WARRIOR,
 )
 from vikings_desktop.engine.queries import fame_to_pay, start_tile_problem
 from vikings_desktop.game_setup import GameSetup
@@ -232,28 +223,6 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             return None if state.wheel[space] else f"there is no group at price {space}"
         return state.buy_problem(state.current, space)
 
-
-    def boatsman_options(self) -> list[tuple[UseBoatsman | UseBoat | Done, str]]:
-        """The Boatsman choices the player to act has now, with button texts (R-K2.1)."""
-        state = self.state
-        if state is None or state.phase is not Phase.BOATSMAN or not self.human_to_act():
-            return []
-        player = state.players[state.current]
-        all_of = {WARRIOR: self.tr("All Warriors ({moved})"), NOBLE: self.tr("All Nobles ({moved})"),
-                  SCOUT: self.tr("All Scouts ({moved})"),
-                  GOLDSMITH: self.tr("All Goldsmiths ({moved})"),
-                  FISHERMAN: self.tr("All Fishermen ({moved})")}
-        options: list[tuple[UseBoatsman | UseBoat | Done, str]] = []
-        for action in state.legal_actions():
-            if isinstance(action, UseBoatsman):
-                moved = len(selection_for(player, action.colour))
-                text = (all_of[action.colour] if action.colour
-                        else self.tr("One of each colour ({moved})")).format(moved=moved)
-                options.append((action, text))
-        options += self.boat_options()       # the advanced game's boat tile (R-A3)
-        if Done() in state.legal_actions():
-            options.append((Done(), self.tr("Done — keep the other Boatsmen")))
-        return options
 
     # --- gestures ---------------------------------------------------------------------------
     def request_buy(self, space: int) -> bool:

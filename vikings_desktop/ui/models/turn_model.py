@@ -20,6 +20,7 @@ from vikings_desktop.engine.components import BOATSMAN, LEFT_END
 from vikings_desktop.engine.queries import may_exchange, scoring_after_round
 
 from ..banner_text import turn_text
+from ..boatsman_text import boatsman_choices
 from ..game_controller import START, TILE, GameController
 from ..seat_shades import SEAT_SHADES
 from .roles import ReadOnlyItems, Role
@@ -151,7 +152,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
                 options: tuple[tuple[UseBoatsman | UseBoat | Done, str], ...] = (
                     ((Done(), ""),) if Done() in state.legal_actions() else ())
             else:
-                options = tuple(controller.boatsman_options())
+                options = tuple(boatsman_choices(state))
             self._boatsman = BoatsmanChoices(
                 moving, state.players[state.current].mainland[BOATSMAN],
                 state.rules.advanced_boatsman, state.is_last_round(),
