@@ -130,3 +130,27 @@ def test_german_new_game_dialog_says_what_is_wrong_in_german(qtbot, german):
     dialog.rows[1][1].setText("")
     assert "Platz 2" in dialog.problem.text() and "Namen" in dialog.problem.text()
     assert_german([dialog.problem.text()], german)
+
+
+def test_the_controllers_own_refusals_and_boatsman_choices_are_german(german):
+    from vikings_desktop.engine import Phase
+    from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat
+    from vikings_desktop.ui.boatsman_text import boatsman_choices
+    controller = GameController(pace_ms=0)
+    try:
+        controller.request_buy(0)                                  # no game yet
+        refusals = [controller.last_refusal]
+        seats = (Seat("Ann", COMPUTER, "random", "crimson"), Seat("Bo", HUMAN, None, "forest"))
+        controller.load_game(GameSetup(seats, seed=3).dealt(start_player=0), [])
+        controller.request_buy(0)                                  # the computer's turn
+        refusals.append(controller.last_refusal)
+        assert refusals[0] == "Starte zuerst ein neues Spiel"
+        assert refusals[1] == "Warte: Ann ist am Zug"
+        state = controller.setup.new_state()
+        while state.phase is not Phase.BOATSMAN:
+            state.apply(state.legal_actions()[0])
+        texts = [text for _, text in boatsman_choices(state)]
+        assert texts and any("Bootsm" in text for text in texts), texts
+        assert_german(texts, german)
+    finally:
+        controller.shutdown()

@@ -624,6 +624,18 @@
         <translation>Wähle zuerst, wie ein Bootsmann eingesetzt wird</translation>
     </message>
     <message>
+        <source>Drop the tile onto a green or orange cell of your display; it stays in your hand until then</source>
+        <translation>Leg das Plättchen auf ein grünes oder oranges Feld deiner Auslage; bis dahin bleibt es in deiner Hand</translation>
+    </message>
+    <message>
+        <source>Start a new game first</source>
+        <translation>Starte zuerst ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}&apos;s turn</source>
+        <translation>Warte: {name} ist am Zug</translation>
+    </message>
+    <message>
         <source>The bought tile fits nowhere in your display: it leaves the game and the {viking} goes to the mainland</source>
         <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: es verlässt das Spiel, und der {viking} geht aufs Festland</translation>
     </message>

@@ -30,6 +30,7 @@ from vikings_desktop.engine import (
     describe,
 )
 from vikings_desktop.engine.queries import fame_to_pay, start_tile_problem
+from vikings_desktop.engine.refusals import Code, Refusal
 from vikings_desktop.game_setup import GameSetup
 
 from .advanced_turns import AdvancedGestures
@@ -218,9 +219,9 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         """Why the player to act may not buy the group at ``space`` now (None = may)."""
         state = self.state
         if state is None or state.is_over():
-            return "the game is over"
+            return Refusal(Code.GAME_OVER)
         if state.phase is not Phase.BUY:
-            return None if state.wheel[space] else f"there is no group at price {space}"
+            return None if state.wheel[space] else Refusal(Code.NO_GROUP, space)
         return state.buy_problem(state.current, space)
 
 
@@ -304,8 +305,8 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         """The held tile was let go somewhere that is no display: it stays in the hand."""
         if self.held_item() is None:
             return False
-        return self._refuse("drop the tile onto a green or orange cell of your display; "
-                            "it stays in your hand until then")
+        return self._refuse(self.tr("Drop the tile onto a green or orange cell of your "
+                                    "display; it stays in your hand until then"))
 
     def use_boatsman(self, colour: int) -> bool:
         return self._may_act() and self._apply(UseBoatsman(colour))
@@ -318,11 +319,12 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
     def _may_act(self) -> bool:
         state = self.state
         if state is None:
-            return self._refuse("start a new game first")
+            return self._refuse(self.tr("Start a new game first"))
         if state.is_over():
-            return self._refuse("the game is over")
+            return self._refuse(Refusal(Code.GAME_OVER))
         if not self.is_human(state.current):
-            return self._refuse(f"wait: it is {self.seat_name(state.current)}'s turn")
+            return self._refuse(self.tr("Wait: it is {name}'s turn").format(
+                name=self.seat_name(state.current)))
         return True
 
     def _refuse(self, reason: str) -> bool:
