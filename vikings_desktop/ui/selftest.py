@@ -21,7 +21,7 @@ from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
 from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
 from .banner_text import turn_text
-from .game_controller import GameController
+from .game_controller import TILE, GameController
 from .main_window import MainWindow
 from .models.advanced_models import COUNT_ROLE, SPECIAL_ROLE, VIKING_ROLE
 from .models.roles import MAINLAND_COLUMN, Role
@@ -77,6 +77,16 @@ def model_mismatches(window: MainWindow) -> list[str]:
             problems.append(f"display {seat} mainland shows {mainland}")
     if window.banner.text() != turn_text(controller):
         problems.append("the turn banner is stale")
+    turn = window.turn_model
+    player = state.players[state.current]
+    turn_values: tuple[object, ...] = tuple(
+        turn.value(role) for role in (Role.ROUND, Role.GOLD, Role.FAME, Role.OVER))
+    if turn_values != (state.round, player.gold, player.fame, state.is_over()):
+        problems.append(f"the turn model shows round, gold, fame, over = {turn_values}")
+    hand = [(tile, viking) for item, tile, viking in turn.value(Role.HAND) or () if item == TILE]
+    pending = state.pending_group()
+    if hand != ([pending] if pending and pending[0] else []):
+        problems.append(f"the hand shows {hand}")
     problems += _advanced_mismatches(window)
     return problems
 
