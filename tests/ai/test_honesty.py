@@ -47,7 +47,7 @@ POSITIONS = mid_game_positions()
 
 def level(name: str, seed: int):
     if name == "hard":   # an iteration budget without a clock, so the search is repeatable
-        return HardStrategy(seed, candidates=3, time_limit=None)
+        return HardStrategy(seed, width=3, max_sweeps=6, time_limit=None)
     return make_strategy(name, seed=seed)
 
 

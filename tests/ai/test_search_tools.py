@@ -45,7 +45,7 @@ def busy_position():
 
 def test_hard_stops_when_asked():
     state = busy_position()
-    bot = HardStrategy(1, candidates=12, samples=1000, time_limit=None)
+    bot = HardStrategy(1, width=12, max_sweeps=1000, time_limit=None)
     started = time.perf_counter()
     action = bot.choose(state.observation(state.current), should_stop=lambda: True)
     assert time.perf_counter() - started < 1.0
@@ -54,7 +54,7 @@ def test_hard_stops_when_asked():
 
 def test_decision_job_cancel_from_another_thread():
     state = busy_position()
-    job = DecisionJob(HardStrategy(1, candidates=12, samples=1000, time_limit=None),
+    job = DecisionJob(HardStrategy(1, width=12, max_sweeps=1000, time_limit=None),
                       state.observation(state.current), game_id="game-1")
     worker = threading.Thread(target=job.run)
     worker.start()
@@ -80,7 +80,7 @@ def test_hard_keeps_to_its_time_limit():
         readings.append(0.1 * len(readings))
         return readings[-1]
 
-    bot = HardStrategy(4, candidates=12, samples=50, time_limit=0.35, clock=clock)
+    bot = HardStrategy(4, width=12, max_sweeps=50, time_limit=0.35, clock=clock)
     action = bot.choose(state.observation(state.current))
     assert action in state.legal_actions()
     # the deadline (0.35) is read at 0.0; the search stops at the first reading past it
@@ -90,7 +90,7 @@ def test_hard_keeps_to_its_time_limit():
 def test_hard_plays_the_placement_it_searched():
     """After a purchase, Hard's next decision is the placement its playouts rated."""
     state = busy_position()
-    bot = HardStrategy(5, candidates=3, time_limit=None)
+    bot = HardStrategy(5, width=3, max_sweeps=6, time_limit=None)
     state.apply(bot.choose(state.observation(state.current)))
     assert state.phase is Phase.PLACE
     planned = dict(bot._planned)

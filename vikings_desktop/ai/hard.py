@@ -1,17 +1,26 @@
-"""The ``hard`` level: a rollout search over Normal's best candidates.
+"""The ``hard`` level: an anytime Monte Carlo search over sampled deals that does not
+assume how its opponents play.
 
-For a purchase (or a placement), Normal's rating picks the few most promising action
-sequences. Each candidate is played out on a state sampled from the observation
-(``Observation.sample``: the unseen tiles and Vikings dealt at random from what is really
-left, never the true order — RULES.md §11), every player then deciding as ``normal``
-would, to the end of the round and its scoring; when the round ends within a turn or
-two, the playout goes on into the next round, over several samples. The end positions
-are rated by ``evaluation.final_fames`` (exact once the game is over) and the candidate
-with the best mean standing is played. Since Normal's choice is always among the
-candidates, Hard only deviates from it when playing the round out shows a better line.
+A decision's candidates are every legal purchase with its best placement (or every
+placement, Boatsman use, or advanced-game choice), in the order Normal's rating puts
+them. The search runs in **sweeps**: each sweep deals the hidden stacks, bag and special
+tiles at random from what is really left (``Observation.sample`` — never the true order,
+RULES.md §11), draws a playing style for every other seat, and plays every open candidate
+out on that same deal with those same styles (common random numbers, so two candidates
+are compared on equal terms). The styles are a mix — Normal's careful rating, the same
+with fame-sized noise, and noisy greedy — so no opponent is expected to play like any one
+level, a person included. A playout runs to the end of the round and its scoring (into
+the next round when this one is about to end); its end position is rated by
+``evaluation.final_fames``, exact once the game is over, as Hard's standing.
 
-``HardStrategy.cancel()`` (or ``choose(obs, should_stop=...)``) stops a search early with
-the best candidate so far: the window calls it when the game is closed or loaded.
+Progressive widening: the search opens Normal's best few candidates first and one more
+every few sweeps, so what Normal rates low is still tried when there is time. A
+candidate that is behind the best by more than twice the paired standard error is
+dropped. The search stops when one candidate is left and none is waiting, after
+``max_sweeps``, on its time limit, or when cancelled — anytime: it returns its best so far.
+
+``HardStrategy.cancel()`` (or ``choose(obs, should_stop=...)``) stops a search early: the
+window calls it when the game is closed or loaded.
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
+from functools import partial
 
 from vikings_desktop.engine import Action, Bid, GameState, Observation, Pass, Phase
 from vikings_desktop.engine.display import cell_tile
@@ -29,6 +39,7 @@ from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
 from .evaluation import evaluate, final_fames, standing
 from .normal import NormalStrategy, pending_placements
+from .simple import GreedyStrategy, log_exponential
 
 
 class Stopped(Exception):
@@ -39,21 +50,58 @@ class Stopped(Exception):
 SEARCHED_ADVANCED_PHASES = frozenset({Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT,
                                       Phase.SPECIAL, Phase.BUILDING})
 
+# How the other seats play in a playout, drawn per seat and sweep (weights): Normal's
+# choice, Normal's rating with noise of this many fame, or noisy greedy.
+STYLES = (("normal", 0.0), ("normal", 2.0), ("greedy", 1.5))
+PRUNE_Z = 2.0              # drop a candidate this many paired standard errors behind
+MIN_PAIRED = 4             # sweeps two candidates share before one may be dropped
+WIDEN_EVERY = 3            # sweeps between opening one more candidate
+
+
+class Candidate:
+    """One candidate's action sequence and its playout results by sweep."""
+
+    __slots__ = ("actions", "results", "dropped")
+
+    def __init__(self, actions: tuple[Action, ...]):
+        self.actions = actions
+        self.results: dict[int, float] = {}
+        self.dropped = False
+
+    @property
+    def mean(self) -> float:
+        return sum(self.results.values()) / len(self.results)
+
+    def behind(self, best: Candidate) -> bool:
+        """Whether the paired results show this candidate worse than ``best``."""
+        shared = [s for s in self.results if s in best.results]
+        if len(shared) < MIN_PAIRED:
+            return False
+        diffs = [self.results[s] - best.results[s] for s in shared]
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        return mean + PRUNE_Z * math.sqrt(var / len(diffs)) < 0
+
 
 class HardStrategy:
-    """Normal-guided rollout search (see the module doc)."""
+    """Anytime Monte Carlo search over sampled deals (see the module doc).
 
-    def __init__(self, seed: int | None = None, name: str = "hard", *,
-                 candidates: int = 5, samples: int = 3, time_limit: float | None = 0.9,
-                 short_round: int = 1, clock: Callable[[], float] = time.perf_counter):
+    ``width``: candidates opened at first; ``max_sweeps``: the sweep budget (with
+    ``time_limit=None`` it alone ends a search, so the choice is repeatable);
+    ``time_limit``: seconds per decision read from ``clock`` (tests pass a fake)."""
+
+    def __init__(self, seed: int | None = None, name: str = "hard", *, width: int = 4,
+                 max_sweeps: int = 40, time_limit: float | None = 0.85, short_round: int = 1,
+                 clock: Callable[[], float] = time.perf_counter):
         self.name = name
-        self.candidates = candidates
-        self.samples = samples              # deals sampled when a playout crosses a round
+        self.width = width
+        self.max_sweeps = max_sweeps
         self.time_limit = time_limit
         self.short_round = short_round      # purchases per player below which we cross
-        self.clock = clock                  # seconds; tests pass a fake clock
+        self.clock = clock
         self._rng = random.Random(seed)
         self._normal = NormalStrategy(self._rng.randrange(2**31), name="normal")
+        self._greedy = GreedyStrategy(self._rng.randrange(2**31), name="greedy")
         self._cancel = threading.Event()
         self._planned: dict[tuple, Action] = {}     # the rest of the chosen sequence
 
@@ -67,9 +115,11 @@ class HardStrategy:
         if len(legal) == 1:
             return legal[0]
         state = observation.state
+        stop = self._stop_check(should_stop)
         if beyond_base_game(state, legal):
             if state.phase in SEARCHED_ADVANCED_PHASES:
-                return self._search_advanced(observation, legal, should_stop)
+                return self._search(observation, self._advanced_candidates(observation, legal),
+                                    stop)[0]
             return self._normal.choose(observation)      # Normal's fallback (base.py)
         planned = self._planned.get(_key(state))
         self._planned = {}
@@ -87,26 +137,19 @@ class HardStrategy:
         else:
             return self._normal.choose(observation)
         rated.sort(key=lambda item: item[0], reverse=True)
-        candidates = [actions for _score, actions in rated[:self.candidates]]
-        if boatsman:
-            candidates = [actions for _score, actions in rated]
-        best = candidates[0]
-        if len(candidates) > 1:
-            best = self._search(observation, candidates, self._stop_check(should_stop),
-                                to_round_end=boatsman)
+        candidates = list(dict.fromkeys(actions for _score, actions in rated))
+        best = self._search(observation, candidates, stop, to_round_end=boatsman)
         after = state.clone()
         for done, action in zip(best, best[1:], strict=False):
             apply_plan(after, (done,), evaluate)
             self._planned[_key(after)] = action
         return best[0]
 
-    def _search_advanced(self, observation: Observation, legal: list[Action],
-                         should_stop: StopCheck | None) -> Action:
-        """The advanced game's own decisions (RULES.md §10), searched like the rest: each
-        candidate is played out on sampled deals (the hidden stack, bag and special tiles
-        dealt at random) with every seat playing Normal, and rated by standing. Candidates:
-        every special tile, building cell, Viking and colour; in the auction the heuristic
-        bid, the least bid and passing."""
+    def _advanced_candidates(self, observation: Observation, legal: list[Action]
+                             ) -> list[tuple[Action, ...]]:
+        """The advanced game's own decisions (RULES.md §10): every special tile, building
+        cell, Viking and colour; in the auction the heuristic bid, the least bid, a little
+        more, the start player's worth and passing. Normal's choice first."""
         first = self._normal.choose(observation)
         state = observation.state
         if state.phase is Phase.AUCTION:
@@ -117,12 +160,9 @@ class HardStrategy:
                        *[a for a in legal if isinstance(a, Pass)]]
         else:
             options = [first, *legal]
-        candidates = [(action,) for action in dict.fromkeys(options)]
-        if len(candidates) == 1:
-            return first
-        return self._search(observation, candidates, self._stop_check(should_stop))[0]
+        return [(action,) for action in dict.fromkeys(options)]
 
-    def _stop_check(self, should_stop: StopCheck | None):
+    def _stop_check(self, should_stop: StopCheck | None) -> StopCheck:
         clock = self.clock
         deadline = clock() + self.time_limit if self.time_limit else math.inf
 
@@ -131,44 +171,66 @@ class HardStrategy:
                     or (should_stop is not None and should_stop()))
         return stop
 
-    def _search(self, observation: Observation, candidates: list[tuple[Action, ...]],
-                stop, to_round_end: bool = False) -> tuple[Action, ...]:
-        """Play every candidate out on common sampled deals; the best mean standing wins.
+    def _search(self, observation: Observation, ordered: list[tuple[Action, ...]],
+                stop: StopCheck, to_round_end: bool = False) -> tuple[Action, ...]:
+        """Sweeps over sampled deals with progressive widening (see the module doc).
 
-        ``to_round_end``: stop every playout at the round's end, even a short one."""
+        ``ordered``: the candidates, best prior first. ``to_round_end``: stop every
+        playout at the round's end, even a short one."""
+        if len(ordered) == 1:
+            return ordered[0]
         state = observation.state
         seat = state.current
         n = len(state.players)
         left_in_round = sum(1 for g in state.wheel if g)
         crossing = (not to_round_end and left_in_round < self.short_round * n + 1
                     and state.round < 6)
-        samples = self.samples if crossing else 1
         extra = n if crossing else 0        # purchases into the next round
-        totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
+        candidates = [Candidate(actions) for actions in ordered]
+        opened = min(self.width, len(candidates))
         try:
-            for _ in range(samples):
+            for sweep in range(self.max_sweeps):
+                open_now = [c for c in candidates[:opened] if not c.dropped]
+                if len(open_now) == 1 and opened == len(candidates):
+                    break
                 deal = observation.sample(self._rng)
-                for index, actions in enumerate(candidates):
+                styles = [self._rng.choice(STYLES) for _ in range(n)]
+                playout_seed = self._rng.randrange(2**31)
+                for candidate in open_now:
                     if stop():
                         raise Stopped
-                    playout = apply_plan(deal.clone(), actions, evaluate)
-                    end = self._play_out(playout, extra, stop)
-                    totals[index] += standing(final_fames(end), seat)
-                    counts[index] += 1
+                    end = self._play_out(deal.clone(), candidate.actions, seat, styles,
+                                         random.Random(playout_seed), extra, stop)
+                    candidate.results[sweep] = standing(final_fames(end), seat)
+                best = max(open_now, key=lambda c: c.mean)
+                for candidate in open_now:
+                    if candidate is not best and candidate.behind(best):
+                        candidate.dropped = True
+                if (sweep + 1) % WIDEN_EVERY == 0 and opened < len(candidates):
+                    opened += 1
         except Stopped:
             pass
-        rated = [i for i in range(len(candidates)) if counts[i]]
-        if not rated:
-            return candidates[0]
-        # Candidates the clock cut short keep Normal's order (candidates[0] first).
-        return candidates[max(rated, key=lambda i: (totals[i] / counts[i], -i))]
+        return self._best(candidates)[0] if candidates[0].results else ordered[0]
 
-    def _play_out(self, state: GameState, extra: int, stop) -> GameState:
-        """Normal plays every seat: to the end of the round, then ``extra`` purchases more."""
+    @staticmethod
+    def _best(candidates: list[Candidate]) -> tuple[tuple[Action, ...], float]:
+        """The kept candidate with the best mean among the well-sampled ones (a candidate
+        opened late with one lucky playout does not win); earlier in Normal's order on ties."""
+        tried = [c for c in candidates if c.results and not c.dropped]
+        most = max(len(c.results) for c in tried)
+        sure = [c for c in tried if 2 * len(c.results) >= most] or tried
+        best = max(sure, key=lambda c: (c.mean, -candidates.index(c)))
+        return best.actions, best.mean
+
+    def _play_out(self, state: GameState, actions: tuple[Action, ...], seat: int,
+                  styles: list[tuple[str, float]], rng: random.Random, extra: int,
+                  stop: StopCheck) -> GameState:
+        """``actions`` on ``state``, then every seat plays in its style (Hard's own seat
+        as Normal) to the end of the round, then ``extra`` purchases more."""
+        apply_plan(state, actions, evaluate)
         start_round = state.round
         bought = 0
-        normal = self._normal
+        normal, greedy = self._normal, self._greedy
         while not state.is_over():
             if state.round != start_round:
                 if bought >= extra:
@@ -177,7 +239,17 @@ class HardStrategy:
                     bought += 1
             if stop():
                 raise Stopped
-            if state.phase is Phase.BUY:
+            style, noise = ("normal", 0.0) if state.current == seat else styles[state.current]
+            if style == "greedy":
+                legal = state.legal_actions()
+                greedy.noise = noise
+                state.apply_unchecked(legal[0] if len(legal) == 1 else
+                                      greedy.choose_in(state, legal, partial(_same, state)))
+            elif state.phase is Phase.BUY and noise:
+                rated = normal.rate_buys(state)
+                plan = max(rated, key=lambda item: item[0] - noise * log_exponential(rng))[1]
+                apply_plan(state, plan, evaluate)
+            elif state.phase is Phase.BUY:
                 apply_plan(state, normal.plan_purchase(state), evaluate)
             else:
                 state.apply_unchecked(normal.best_action(state))
@@ -190,3 +262,8 @@ def _key(state: GameState) -> tuple:
     return (state.round, state.turn, state.purchases, state.current, state.phase,
             state.pending, tuple(state.wheel), player.start_placed,
             tuple(tuple(row) for row in player.rows))
+
+
+def _same(state: GameState) -> GameState:
+    """A playout's state is already a full deal: greedy looks past the round on it."""
+    return state

@@ -103,7 +103,7 @@ class GreedyStrategy:
         best_value, best_action = None, legal[0]
         for value, action in rated:
             if self.noise:
-                value -= self.noise * _log_exponential(self._rng)
+                value -= self.noise * log_exponential(self._rng)
             if best_value is None or value > best_value:
                 best_value, best_action = value, action
         return best_action
@@ -113,7 +113,7 @@ class GreedyStrategy:
     def _rate_buys(state: GameState, legal: list[Action]) -> list[tuple[float, Action]]:
         """Each purchase with its best placement, on copies of the buyer alone."""
         player = state.players[state.current]
-        rated = []
+        rated: list[tuple[float, Action]] = []
         for action in legal:
             if not isinstance(action, Buy):     # an action type of a later rule set
                 child = state.clone()
@@ -128,6 +128,6 @@ class GreedyStrategy:
         return rated
 
 
-def _log_exponential(rng: random.Random) -> float:
+def log_exponential(rng: random.Random) -> float:
     """log(E) with E ~ Exp(1): minus a Gumbel sample (Gumbel-max = softmax sampling)."""
     return math.log(rng.expovariate(1.0))

@@ -1,0 +1,89 @@
+"""Hard's anytime search: paired pruning, progressive widening, the opponent-style mix."""
+
+from __future__ import annotations
+
+from ai_positions import play_until
+
+from vikings_desktop.ai import hard
+from vikings_desktop.ai.hard import MIN_PAIRED, WIDEN_EVERY, Candidate, HardStrategy
+from vikings_desktop.engine import Phase
+
+
+def candidate(results: list[float]) -> Candidate:
+    c = Candidate(())
+    c.results = dict(enumerate(results))
+    return c
+
+
+def test_a_candidate_clearly_behind_on_the_same_deals_is_dropped():
+    best = candidate([10, 12, 8, 11, 9, 10])
+    worse = candidate([7, 9.5, 5, 8, 6.5, 7])          # about 2.7 behind on every deal
+    assert worse.behind(best)
+    assert not best.behind(worse)
+
+
+def test_noisy_or_few_results_keep_a_candidate_open():
+    best = candidate([10, 12, 8, 11, 9, 10])
+    noisy = candidate([14, 2, 15, 3, 12, 4])           # behind on average, but not clearly
+    assert not noisy.behind(best)
+    few = candidate([0] * (MIN_PAIRED - 1))
+    assert not few.behind(best)
+
+
+def test_a_late_candidate_with_one_lucky_playout_does_not_win():
+    steady = candidate([10.0] * 8)
+    lucky = Candidate(())
+    lucky.results = {8: 30.0}
+    actions, mean = HardStrategy._best([steady, lucky])
+    assert actions is steady.actions and mean == 10.0
+
+
+def busy_buy():
+    return play_until(lambda s: s.phase is Phase.BUY and s.round == 1
+                      and len(s.legal_actions()) > 6, players=3, seed=12)
+
+
+def test_progressive_widening_tries_what_normal_rates_low(monkeypatch):
+    """Opened one at a time beyond the first ``width``: with enough sweeps every candidate
+    is played out, not only Normal's favourites."""
+    played: list[tuple] = []
+    real = HardStrategy._play_out
+
+    def recording(self, state, actions, *args):
+        played.append(actions)
+        return real(self, state, actions, *args)
+
+    monkeypatch.setattr(HardStrategy, "_play_out", recording)
+    monkeypatch.setattr(hard, "PRUNE_Z", 1e9)           # nothing dropped: count openings
+    state = busy_buy()
+    bot = HardStrategy(2, width=1, max_sweeps=4 * WIDEN_EVERY + 1,
+                       time_limit=None)
+    bot.choose(state.observation(state.current))
+    opened = list(dict.fromkeys(played))
+    assert len(opened) == 1 + 4                          # one more every WIDEN_EVERY sweeps
+
+
+def test_opponents_play_in_a_mix_of_styles(monkeypatch):
+    """The other seats are not all modelled as Normal: over a search, greedy and noisy
+    styles are drawn; Hard's own seat always plays Normal's choice."""
+    drawn: list[list] = []
+    real = HardStrategy._play_out
+
+    def recording(self, state, actions, seat, styles, *args):
+        drawn.append([style for s, style in enumerate(styles) if s != seat])
+        return real(self, state, actions, seat, styles, *args)
+
+    monkeypatch.setattr(HardStrategy, "_play_out", recording)
+    state = busy_buy()
+    bot = HardStrategy(8, width=2, max_sweeps=12, time_limit=None)
+    bot.choose(state.observation(state.current))
+    kinds = {style for sweep in drawn for style in sweep}
+    assert ("greedy", 1.5) in kinds and ("normal", 0.0) in kinds and ("normal", 2.0) in kinds
+
+
+def test_the_search_is_repeatable_without_a_clock():
+    state = busy_buy()
+    obs = state.observation(state.current)
+    first = HardStrategy(21, width=3, max_sweeps=6, time_limit=None).choose(obs)
+    again = HardStrategy(21, width=3, max_sweeps=6, time_limit=None).choose(obs)
+    assert first == again and state.problem(first) is None
