@@ -20,6 +20,7 @@ from vikings_desktop.engine.actions import (
     PlaceBuilding,
     RemoveViking,
     TakeSpecial,
+    of_kind,
 )
 from vikings_desktop.engine.components import (
     BOATSMAN,
@@ -105,7 +106,7 @@ def removal_choice(state: GameState, legal: list[Action]) -> Action:
     """Take out the Viking the others want most and I want least."""
     seat = state.current
     me = state.players[seat]
-    return max(legal, key=lambda a: (_others_need(state, seat, a.viking)
+    return max(of_kind(legal, RemoveViking), key=lambda a: (_others_need(state, seat, a.viking)
                                      / max(1, len(state.players) - 1)
                                      - colour_need(me, a.viking), -a.viking))
 
@@ -115,7 +116,7 @@ def draft_choice(state: GameState, legal: list[Action]) -> Action:
     least (what I need stays cheap), and of those what the others need most."""
     seat = state.current
     me = state.players[seat]
-    return min(legal, key=lambda a: (colour_need(me, a.viking)
+    return min(of_kind(legal, DraftColour), key=lambda a: (colour_need(me, a.viking)
                                      - 0.5 * _others_need(state, seat, a.viking)
                                      / max(1, len(state.players) - 1), a.viking))
 
@@ -172,7 +173,7 @@ def _vikings_around(player: Player, row: int, col: int) -> int:
 def special_choice(state: GameState, legal: list[Action]) -> Action:
     seat = state.current
     rated = [(special_tile_worth(state, seat, a.tile) if a.tile else 0.0, -i, a)
-             for i, a in enumerate(legal)]
+             for i, a in enumerate(of_kind(legal, TakeSpecial))]
     return max(rated)[2]
 
 
@@ -180,7 +181,7 @@ def building_choice(state: GameState, legal: list[Action]) -> Action:
     """The matching tile with the most Vikings on and around it, unthreatened first."""
     player = state.players[state.current]
     threatened = threat_map(player)[0]
-    return max(legal, key=lambda a: ((a.row, a.col) not in threatened,
+    return max(of_kind(legal, PlaceBuilding), key=lambda a: ((a.row, a.col) not in threatened,
                                      _vikings_around(player, a.row, a.col), a.row in
                                      (NOBLE_ROW, SCOUT_ROW, GOLDSMITH_ROW), -a.col))
 

@@ -82,8 +82,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
         elapsed = time.perf_counter() - started
         if len(legal) > 1:
             result.decision_seconds[seat].append(elapsed)
-        problem = "no action" if action is None else state.problem(action)
-        if problem:
+        problem = None if action is None else state.problem(action)
+        if action is None or problem:       # an exception (reported above) or illegal
             if action is not None:
                 result.illegal.append({"strategy": seating[seat], "game": index,
                                        "action": action_to_json(action), "problem": problem})

@@ -8,6 +8,7 @@ that must cross into a later round works on ``observation.sample(rng)`` instead.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
@@ -84,7 +85,7 @@ def place_plans(state: GameState) -> list[Plan]:
     first or second on a player's first purchase (R-P2), or a discard (R-P5)."""
     seat = state.current
     plans: list[Plan] = []
-    stack = [((), state)]
+    stack: list[tuple[tuple[Action, ...], GameState]] = [((), state)]
     while stack:
         actions, current = stack.pop()
         for action in current.legal_actions():
@@ -165,14 +166,14 @@ def best_place_plan(state: GameState, value: ValueFn) -> tuple[float, Plan]:
 def finish_boatsman_moves(state: GameState, seat: int, value: ValueFn) -> GameState:
     """Greedily finish a Boatsman use (R-K2.1): each step takes the best-rated move."""
     while state.phase is Phase.BOATSMAN_MOVE and state.current == seat:
-        best = None
+        best_value, best_child = -math.inf, state
         for action in state.legal_actions():
             child = state.clone()
             child.apply_unchecked(action)
             v = value(child, seat)
-            if best is None or v > best[0]:
-                best = (v, child)
-        state = best[1]
+            if best_child is state or v > best_value:
+                best_value, best_child = v, child
+        state = best_child
     return state
 
 

@@ -28,7 +28,7 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -40,12 +40,12 @@ from .base import Strategy
 CLIENT_SLOTS = 256          # cancellation counters; clients reuse them round-robin
 
 # --- the worker process's side -----------------------------------------------------------
-_generations = None                              # the shared counters, set by _start_worker
+_generations: Sequence[int] = ()                # the shared counters, set by _start_worker
 _strategies: dict[tuple, Strategy] = {}          # (client, game, seat) -> its strategy
 _games: dict[int, object] = {}                   # client -> the game its strategies are for
 
 
-def _start_worker(generations) -> None:
+def _start_worker(generations: Sequence[int]) -> None:
     global _generations
     _generations = generations
     # A window killed outright cannot shut its worker down: the worker goes with it.
@@ -86,9 +86,10 @@ def _decide(client: int, key: tuple | None, factory: Factory, level: str, seed: 
             for old in [k for k in _strategies if k[0] == client]:
                 del _strategies[old]
             _games[client] = game
-        strategy = _strategies.get((client, *key))
-        if strategy is None:
-            strategy = _strategies[(client, *key)] = factory(level, seed)
+        kept = _strategies.get((client, *key))
+        if kept is None:
+            kept = _strategies[(client, *key)] = factory(level, seed)
+        strategy = kept
     return strategy.choose(observation, should_stop=should_stop)
 
 

@@ -83,5 +83,5 @@ class MonteCarloStrategy:
         while not state.is_over() and state.round == start_round:
             legal = state.legal_actions()
             state.apply_unchecked(legal[0] if len(legal) == 1
-                                  else policy.choose_in(state, legal, lambda s=state: s))
+                                  else policy.choose_in(state, legal, lambda: state))
         return standing(final_fames(state), seat)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from vikings_desktop.engine import Action, GameState, Observation, Phase
+from vikings_desktop.engine import Action, Buy, GameState, Observation, Phase
+from vikings_desktop.engine.actions import of_kind
 from vikings_desktop.engine.display import cell_tile
 from vikings_desktop.engine.specials import brings_special
 
@@ -151,7 +152,7 @@ class NormalStrategy:
         special = max((special_tile_worth(state, seat, t) for t in set(state.special_offer)),
                       default=0.0)
         rated = []
-        for action in state.legal_actions():
+        for action in of_kind(state.legal_actions(), Buy):
             cell = state.wheel[action.space]
             value, placement = placed_best[cell]
             score = value - action.fame + gv * (action.fame - action.space)   # R-B4 payment

@@ -9,6 +9,7 @@ from 1). Vikings are written by their letters in JSON (``W N S G F B``).
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
+from typing import TypeVar
 
 from .components import SPECIAL_TILE_IDS, VIKING_FROM_LETTER, VIKING_LETTER
 
@@ -131,6 +132,13 @@ _TYPE_NAME = {Buy: "buy", Exchange: "exchange", PlaceStart: "place_start", Place
 ACTION_TYPES = tuple(_TYPE_NAME)
 _TYPE_OF_NAME = {v: k for k, v in _TYPE_NAME.items()}
 _BOAT_COLOUR = (UseBoatsman, UseBoat)     # colour: a Viking letter or "each"
+_Kind = TypeVar("_Kind")
+
+
+def of_kind(actions: list[Action], kind: type[_Kind]) -> list[_Kind]:
+    """The actions of one kind, typed as such (a phase's legal actions are mostly of one
+    kind: the buys of R-B, the bids and passes of R-A1 …)."""
+    return [action for action in actions if isinstance(action, kind)]
 _VIKING_FIELD = (RemoveViking, DraftColour)
 
 
