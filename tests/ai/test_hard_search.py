@@ -5,8 +5,19 @@ from __future__ import annotations
 from ai_positions import play_until
 
 from vikings_desktop.ai import hard
-from vikings_desktop.ai.hard import MIN_PAIRED, WIDEN_EVERY, Candidate, HardStrategy
-from vikings_desktop.engine import Phase
+from vikings_desktop.ai.evaluation import Context
+from vikings_desktop.ai.hard import (
+    FAME_PAYMENT_PREMIUM,
+    MIN_PAIRED,
+    UNGUARDED_SHIP_PREMIUM,
+    WIDEN_EVERY,
+    Candidate,
+    HardStrategy,
+    without_dear_purchases,
+)
+from vikings_desktop.engine import Buy, Phase, PlaceTile
+from vikings_desktop.engine.components import SHIP_ROW, WARRIOR_ROW
+from vikings_desktop.engine.display import cell_viking
 
 
 def candidate(results: list[float]) -> Candidate:
@@ -87,3 +98,28 @@ def test_the_search_is_repeatable_without_a_clock():
     first = HardStrategy(21, width=3, max_sweeps=6, time_limit=None).choose(obs)
     again = HardStrategy(21, width=3, max_sweeps=6, time_limit=None).choose(obs)
     assert first == again and state.problem(first) is None
+
+
+def test_fame_payments_and_unguarded_ships_must_be_clearly_better():
+    """R-B4 fame paid 1:1 and a ship with no Warrior below it (R-T1, R-F1) cost more than a
+    round's rating sees: such purchases stay candidates only well ahead of a plain one."""
+    state = busy_buy()
+    warriors = state.players[state.current].rows[WARRIOR_ROW]
+    assert not any(cell_viking(cell) for cell in warriors)     # no ship is guarded yet
+    plain = (Buy(space=2, fame=0), PlaceTile(row=3, col=2))
+    paid_a_little = (Buy(space=5, fame=1), PlaceTile(row=3, col=2))
+    paid_well = (Buy(space=6, fame=2), PlaceTile(row=2, col=2))
+    ship = (Buy(space=1, fame=0), PlaceTile(row=SHIP_ROW, col=1))
+    ship_premium = UNGUARDED_SHIP_PREMIUM * (1 - Context(state).warrior_chance)
+    assert 0 < ship_premium < UNGUARDED_SHIP_PREMIUM     # a Warrior may still come early on
+    rated = [(10.0, plain), (11.0, paid_a_little), (10.0 + 2 * FAME_PAYMENT_PREMIUM + 0.5,
+             paid_well), (10.0 + ship_premium - 0.1, ship)]
+    kept = [plan for _score, plan in without_dear_purchases(state, rated)]
+    assert kept == [plain, paid_well]
+    rated.append((10.0 + ship_premium + 0.1, ship))
+    assert ship in [plan for _score, plan in without_dear_purchases(state, rated)]
+    far_ship = (Buy(space=1, fame=0), PlaceTile(row=SHIP_ROW, col=4))  # 3 tiles short
+    assert [plan for _s, plan in without_dear_purchases(state, [(10.0, plain), (
+        10.0 + ship_premium + 0.1, far_ship)])] == [plain]
+    only_dear = [(5.0, paid_a_little), (4.0, ship)]
+    assert without_dear_purchases(state, only_dear) == only_dear

@@ -45,8 +45,12 @@ from vikings_desktop.engine.display import Player
 
 THREATENED_SHARE = 0.0       # a threatened Viking scores nothing (R-T2) unless a Warrior comes
 MOVE_SHARE = 0.55            # a mainland Viking with a free tile and a Boatsman to move it
-FUTURE_FISHERMEN = 0.3       # fishermen expected per purchase still to come (feeding)
+FUTURE_FISHERMEN = 0.15      # unthreatened fishermen on a tile per purchase still to come
+                             # (0.16 in Normal's own games): 5 × 0.15 feeds less than the
+                             # Viking each purchase brings, so hunger is forecast (R-F6)
 WARRIOR_WAITING = 2.0        # per large scoring: a Warrior waiting for a ship to repel (R-T1)
+WARRIOR_PER_PURCHASE = 0.1   # chance per own purchase left that a Warrior reaches a column
+WARRIOR_CHANCE_MAX = 0.8
 END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
 EARLY_GOLD_BONUS = 0.3       # gold buys groups: worth more while many purchases remain
 
@@ -84,7 +88,7 @@ def gold_value(state: GameState) -> float:
 class Context:
     """The game-wide numbers a projection needs; the same for every player of a state."""
 
-    __slots__ = ("large", "scorings", "future", "gv", "income_gv")
+    __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance")
 
     def __init__(self, state: GameState):
         self.large = large_scorings_left(state)
@@ -92,6 +96,7 @@ class Context:
         self.future = purchases_left(state)
         self.gv = gold_value(state)
         self.income_gv = (self.gv + END_GOLD_VALUE) / 2
+        self.warrior_chance = min(WARRIOR_CHANCE_MAX, WARRIOR_PER_PURCHASE * self.future)
 
 
 def project(state: GameState, player: Player, context: Context | None = None) -> Projection:
@@ -116,8 +121,10 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
         else:
             reach_of_col[col] = ship.reach_row
             penalty = ship.fame + 0.35 * ship.gold                     # R-F1
-            if large and (col > n_warriors or not warriors[col - 1]):
-                penalty *= 0.8       # a Warrior tile may still come to this column
+            if col > n_warriors or not warriors[col - 1]:
+                # a Warrior may still come to this column: less likely the fewer
+                # purchases are left and the more tiles the row lacks to reach it
+                penalty *= 1.0 - ctx.warrior_chance / max(1, col - n_warriors)
             value -= penalty
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv

@@ -19,6 +19,11 @@ candidate that is behind the best by more than twice the paired standard error i
 dropped. The search stops when one candidate is left and none is waiting, after
 ``max_sweeps``, on its time limit, or when cancelled — anytime: it returns its best so far.
 
+A playout rated at the round's end sees the tile a purchase brings, not what it gives up
+for the rest of the game, so two kinds of purchase are searched only when Normal's rating
+puts them clearly ahead of every other: paying fame 1:1 for gold (R-B4), and a ship where
+no Warrior stands below it (R-T1: most stay unrepelled and cost their value, R-F1).
+
 ``HardStrategy.cancel()`` (or ``choose(obs, should_stop=...)``) stops a search early: the
 window calls it when the game is closed or loaded.
 """
@@ -30,14 +35,23 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from functools import partial
 
-from vikings_desktop.engine import Action, Bid, GameState, Observation, Pass, Phase
-from vikings_desktop.engine.display import cell_tile
+from vikings_desktop.engine import (
+    Action,
+    Bid,
+    Buy,
+    GameState,
+    Observation,
+    Pass,
+    Phase,
+    PlaceTile,
+)
+from vikings_desktop.engine.components import SHIP_ROW, WARRIOR_ROW
+from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
-from .evaluation import evaluate, final_fames, standing
+from .evaluation import Context, evaluate, final_fames, standing
 from .normal import NormalStrategy, pending_placements
 from .simple import GreedyStrategy, log_exponential
 
@@ -56,6 +70,11 @@ STYLES = (("normal", 0.0), ("normal", 2.0), ("greedy", 1.5))
 PRUNE_Z = 2.0              # drop a candidate this many paired standard errors behind
 MIN_PAIRED = 4             # sweeps two candidates share before one may be dropped
 WIDEN_EVERY = 3            # sweeps between opening one more candidate
+# A purchase that pays fame or puts a ship where no Warrior stands must be rated this much
+# better (per fame paid; per such ship, as likely as it is to stay unrepelled) than the
+# best one without (without_dear_purchases).
+FAME_PAYMENT_PREMIUM = 3.0
+UNGUARDED_SHIP_PREMIUM = 4.0      # times the chance that no Warrior comes to its column
 
 
 class Candidate:
@@ -127,7 +146,7 @@ class HardStrategy:
             return planned
         boatsman = state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         if state.phase is Phase.BUY:
-            rated = self._normal.rate_buys(state)
+            rated = without_dear_purchases(state, self._normal.rate_buys(state))
         elif state.phase is Phase.PLACE and cell_tile(state.pending):
             rated = pending_placements(state)
         elif boatsman:
@@ -244,7 +263,7 @@ class HardStrategy:
                 legal = state.legal_actions()
                 greedy.noise = noise
                 state.apply_unchecked(legal[0] if len(legal) == 1 else
-                                      greedy.choose_in(state, legal, partial(_same, state)))
+                                      greedy.choose_in(state, legal, lambda: state))
             elif state.phase is Phase.BUY and noise:
                 rated = normal.rate_buys(state)
                 plan = max(rated, key=lambda item: item[0] - noise * log_exponential(rng))[1]
@@ -264,6 +283,31 @@ def _key(state: GameState) -> tuple:
             tuple(tuple(row) for row in player.rows))
 
 
-def _same(state: GameState) -> GameState:
-    """A playout's state is already a full deal: greedy looks past the round on it."""
-    return state
+def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Action, ...]]]
+                           ) -> list[tuple[float, tuple[Action, ...]]]:
+    """The purchases worth searching. A rating that ends at the round's end sees the tile a
+    purchase brings, not what it gives up for the rest of the game: fame paid 1:1 (R-B4) is
+    what 5 gold buy at the end (R-F2), and a ship with no Warrior below it (R-T1) mostly
+    stays unrepelled and costs its value at the end (R-F1). Such a purchase stays a
+    candidate only when rated clearly better than the best purchase without either.
+    A purchase in gold alone always exists (the forced 0 space, R-B3)."""
+    warriors = state.players[state.current].rows[WARRIOR_ROW]
+    warrior_chance = Context(state).warrior_chance
+
+    def premium(plan: tuple[Action, ...]) -> float:
+        extra = FAME_PAYMENT_PREMIUM * plan[0].fame if isinstance(plan[0], Buy) else 0.0
+        for action in plan:
+            if isinstance(action, PlaceTile) and action.row == SHIP_ROW and not (
+                    action.col <= len(warriors) and cell_viking(warriors[action.col - 1])):
+                reach = max(1, action.col - len(warriors))   # tiles the row still lacks
+                extra += UNGUARDED_SHIP_PREMIUM * (1.0 - warrior_chance / reach)
+        return extra
+
+    premiums = [premium(plan) for _score, plan in rated]
+    plain = [score for (score, _plan), extra in zip(rated, premiums, strict=True) if not extra]
+    if not plain:
+        return rated
+    bar = max(plain)
+    return [(score, plan) for (score, plan), extra in zip(rated, premiums, strict=True)
+            if not extra or score > bar + extra]
+
