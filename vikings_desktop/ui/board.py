@@ -4,7 +4,17 @@ under the mouse. It never decides whether a placement is legal."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,14 +62,14 @@ class CellDelegate(QStyledItemDelegate):
             self._pixmaps[key] = pixmap
         return pixmap
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         mainland = index.column() == MAINLAND_COLUMN
         cell = None if mainland else index.data(Role.CELL)
         if cell is None and not mainland:
             return       # a display being retired (its seat left with the old game): no cell
         rect = QRectF(option.rect)
         painter.save()
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if mainland:
             self._paint_mainland(painter, rect, index.data(Role.MAINLAND) or [])
             painter.restore()
@@ -80,7 +90,7 @@ class CellDelegate(QStyledItemDelegate):
                 painting.paint_repelled(painter, inner)
         if cell.last:
             painter.setPen(QPen(LAST_MOVE, 3))
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
         if cell.highlight:
             board_marks.paint_highlight(painter, inner, cell.highlight == GREEN)
@@ -105,11 +115,11 @@ class CellDelegate(QStyledItemDelegate):
             painting.paint_viking(painter, QRectF(x, y, figure, figure), viking)
             if count > 1:
                 label = QRectF(x + figure * 0.62, y + figure * 0.62, figure * 0.5, figure * 0.4)
-                painter.setPen(Qt.NoPen)
+                painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 250, 238, 220))
                 painter.drawRoundedRect(label, 4, 4)
                 painter.setPen(QColor("#2b2420"))
-                painter.drawText(label, Qt.AlignCenter, f"×{count}")
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, f"×{count}")
 
 
 class BoardView(QTableView):
@@ -131,17 +141,17 @@ class BoardView(QTableView):
         self.setShowGrid(False)
         self.setStyleSheet(f"QTableView {{ background: {SEA_CELL.name()}; }}")
         self.horizontalHeader().hide()
-        self.setSelectionMode(QAbstractItemView.NoSelection)
-        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.setFocusPolicy(Qt.StrongFocus)      # arrows choose a cell, Enter places there
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)      # arrows choose a cell, Enter places there
         self._cursor: tuple[int, int] | None = None   # the keyboard's cell
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
-        self.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionResizeMode(QHeaderView.Fixed)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
             header.setHighlightSections(False)
         self.model().modelReset.connect(self._layout_cells)
         controller.state_changed.connect(self._reveal_highlights)
@@ -198,8 +208,8 @@ class BoardView(QTableView):
         at first), Enter or Space drops the held tile there (or moves a Boatsman's Viking),
         T switches between the bought tile and the start tile, Esc leaves the display."""
         key = event.key()
-        moves = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0),
-                 Qt.Key_Down: (1, 0)}
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                 Qt.Key.Key_Down: (1, 0)}
         if key in moves:
             if self._cursor is None:
                 cells = sorted(self.controller.highlights(self.seat))
@@ -211,22 +221,22 @@ class BoardView(QTableView):
                                 min(self.model().columnCount() - 1, max(1, col + d_col)))
             self.scrollTo(self.model().index(*self._cursor))
             index = self.model().index(*self._cursor)
-            self.setAccessibleDescription(str(index.data(Qt.ToolTipRole) or ""))
+            self.setAccessibleDescription(str(index.data(Qt.ItemDataRole.ToolTipRole) or ""))
             self.viewport().update()
             return
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._cursor is not None:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._cursor is not None:
             if self.controller.expects_drop():
                 row, col = self._cursor
                 if not self.controller.drop(self.seat, row, col):
                     QToolTip.showText(self.viewport().mapToGlobal(
                         self.cell_rect(row, col).center()), self.controller.last_refusal, self)
             return
-        if key == Qt.Key_T:
+        if key == Qt.Key.Key_T:
             held = self.turn_model.value(Role.HELD)
             if held is not None:
                 self.controller.hold(START if held == TILE else TILE)
             return
-        if key == Qt.Key_Escape:
+        if key == Qt.Key.Key_Escape:
             self._cursor = None
             self._mouse = None
             self.viewport().update()
@@ -239,9 +249,9 @@ class BoardView(QTableView):
             return
         rect = QRectF(self.cell_rect(*self._cursor)).adjusted(1, 1, -1, -1)
         painter = QPainter(self.viewport())
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor("#1b1b1b"), 3, Qt.DotLine))
-        painter.setBrush(Qt.NoBrush)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#1b1b1b"), 3, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, 5, 5)
         painter.end()
 
@@ -254,7 +264,7 @@ class BoardView(QTableView):
         self.show_held_at(event.position().toPoint())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton:
             self.drop_at(event.position().toPoint())
 
     def leaveEvent(self, event: QEvent) -> None:
@@ -289,9 +299,9 @@ class BoardView(QTableView):
             return
         rect = QRectF(self.cell_rect(target[1], target[2])).adjusted(2, 2, -2, -2)
         painter = QPainter(self.viewport())
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(_hint_pen())
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, 6, 6)
         painter.end()
 
@@ -310,7 +320,7 @@ class BoardView(QTableView):
         size = self.cell * 0.96
         rect = QRectF(QPointF(self._mouse) - QPointF(size / 2, size / 2), QSize(size, size))
         painter = QPainter(self.viewport())
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect.translated(4, 4), QColor(0, 0, 0, 60))     # lifted off the board
         painter.setOpacity(0.85)
         painting.paint_tile(painter, rect, tile)
@@ -322,7 +332,7 @@ class BoardView(QTableView):
 
 
 def _hint_pen() -> QPen:
-    return QPen(HINT_GOLD, 4, Qt.DashLine)
+    return QPen(HINT_GOLD, 4, Qt.PenStyle.DashLine)
 
 
 HINT_GOLD = QColor("#f2c230")

@@ -62,7 +62,7 @@ class TurnBanner(QLabel):
         self.setContentsMargins(10, 6, 10, 6)
         self.colour = QColor("#555555")
         palette = self.palette()
-        palette.setColor(QPalette.WindowText, QColor("white"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("white"))
         self.setPalette(palette)
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -83,8 +83,8 @@ class TurnBanner(QLabel):
     def paintEvent(self, event) -> None:
         # a rounded plate in the seat's colour (painted: style sheets re-polish slowly)
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(QRectF(self.rect()), 6, 6)
         painter.end()
@@ -105,7 +105,7 @@ class HandWidget(QWidget):
         self.turn_model = turn
         self._dragging = False
         self.setMinimumHeight(self.ITEM + 22)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setToolTip(self.tr("Drag a tile onto a green or orange cell of your display, or "
                                 "click the cell. On your first purchase, click the start tile "
                                 "to place it first (column 1)."))
@@ -133,11 +133,11 @@ class HandWidget(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         items = self._placed_items()
         if not items:
             painter.setPen(QColor("#666666"))
-            painter.drawText(self.rect(), Qt.AlignCenter, self.tr("Bought tiles appear here"))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Bought tiles appear here"))
             return
         held = self.turn_model.value(Role.HELD)
         actor = self.turn_model.value(Role.ACTOR)
@@ -155,10 +155,10 @@ class HandWidget(QWidget):
                                       dimmed=bool(self.turn_model.value(Role.TO_MAINLAND)))
             painter.setOpacity(1.0)
             painter.setPen(QColor("#2b2420"))
-            painter.drawText(QRectF(rect.left(), 0, rect.width() * 2, 15), Qt.AlignLeft, caption)
+            painter.drawText(QRectF(rect.left(), 0, rect.width() * 2, 15), Qt.AlignmentFlag.AlignLeft, caption)
             if name == held:
                 painter.setPen(QPen(HIGHLIGHT_GREEN, 3))
-                painter.setBrush(Qt.NoBrush)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 5, 5)
 
     @staticmethod
@@ -247,8 +247,8 @@ class ActionPanel(QWidget):
         boat_layout.addStretch(1)
         boat_scroll = QScrollArea()
         boat_scroll.setWidgetResizable(True)
-        boat_scroll.setFrameShape(QFrame.StyledPanel)
-        boat_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        boat_scroll.setFrameShape(QFrame.Shape.StyledPanel)
+        boat_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         boat_scroll.setWidget(self.boatsman_frame)
         self.turn_area.addWidget(boat_scroll)
         self.turn_area.setFixedHeight(max(self.hand.sizeHint().height(), TURN_AREA_HEIGHT))
@@ -369,7 +369,7 @@ class DisplayPanel(QFrame):
         self.title = QLabel()
         # the header's text changes every turn ("— to play", gold, fame): it must never
         # change the panel's width, or every display re-lays out and repaints whole
-        self.title.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         header.addWidget(self.title, 1)
         self.specials = HeldSpecialsView(HeldSpecialsModel(controller, seat))   # R-S
         header.addWidget(self.specials)
@@ -418,8 +418,8 @@ class DisplayPanel(QFrame):
         # the frame in the seat's colour while it is their turn (painted, not a style sheet)
         colour, width = self._frame
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(colour, width))
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         half = width / 2
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 6, 6)

@@ -63,18 +63,18 @@ class WheelView(QWidget):
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
         self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.StrongFocus)       # arrows choose a group, Enter buys it
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)       # arrows choose a group, Enter buys it
         self.setAccessibleName(self.tr("Wheel of groups for sale"))
         self.setMinimumSize(260, 260)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._turn = QVariantAnimation(self)
-        self._turn.setEasingCurve(QEasingCurve.InOutCubic)
+        self._turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._turn.valueChanged.connect(self._on_turn)
         # The colour draft (R-A2): Vikings arriving on their spaces come in from the hub.
         self._vikings = [0] * WHEEL_SPACES
         self._arriving: set[int] = set()
         self._arrival = QVariantAnimation(self)
-        self._arrival.setEasingCurve(QEasingCurve.OutBack)
+        self._arrival.setEasingCurve(QEasingCurve.Type.OutBack)
         self._arrival.setStartValue(0.0)
         self._arrival.setEndValue(1.0)
         self._arrival.setDuration(ARRIVAL_MS)
@@ -112,7 +112,7 @@ class WheelView(QWidget):
         self._turn.start()
 
     def is_turning(self) -> bool:
-        return self._turn.state() == QVariantAnimation.Running
+        return self._turn.state() == QVariantAnimation.State.Running
 
     # --- the colour draft's arrivals (R-A2) ---------------------------------------------
     def _watch_arrivals(self, *_args) -> None:
@@ -129,7 +129,7 @@ class WheelView(QWidget):
             self._arrival.start()
 
     def is_arriving(self) -> bool:
-        return self._arrival.state() == QVariantAnimation.Running
+        return self._arrival.state() == QVariantAnimation.State.Running
 
     def _arrived(self) -> None:
         self._arriving = set()
@@ -185,17 +185,17 @@ class WheelView(QWidget):
         Space buys it."""
         key = event.key()
         spaces = [p for p in range(WHEEL_SPACES) if self.model.data(self.model.index(p), Role.TILE)]
-        if key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Left, Qt.Key_Up) and spaces:
-            step = 1 if key in (Qt.Key_Right, Qt.Key_Down) else -1
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) and spaces:
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
             if self._hover not in spaces:
                 self._hover = spaces[0 if step > 0 else -1]
             else:
                 self._hover = spaces[(spaces.index(self._hover) + step) % len(spaces)]
             self.setAccessibleDescription(
-                str(self.model.data(self.model.index(self._hover), Qt.ToolTipRole) or ""))
+                str(self.model.data(self.model.index(self._hover), Qt.ItemDataRole.ToolTipRole) or ""))
             self.update()
             return
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._hover in spaces:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._hover in spaces:
             self.controller.request_buy(self._hover)
             return
         super().keyPressEvent(event)
@@ -209,16 +209,16 @@ class WheelView(QWidget):
         self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             return
         space = self.space_at(event.position())
         if space >= 0 and self.model.data(self.model.index(space), Role.TILE):
             self.controller.request_buy(space)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.ToolTip:
+        if event.type() == QEvent.Type.ToolTip:
             space = self.space_at(QPointF(event.pos()))
-            text = self.model.data(self.model.index(space), Qt.ToolTipRole) if space >= 0 else None
+            text = self.model.data(self.model.index(space), Qt.ItemDataRole.ToolTipRole) if space >= 0 else None
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
             else:
@@ -229,7 +229,7 @@ class WheelView(QWidget):
     # --- drawing -----------------------------------------------------------------------------
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         center, radius = self._frame()
         painter.drawPixmap(0, 0, self._disc_pixmap(center, radius))
         if not self.turn_model.rowCount():              # no game yet: the bare wheel
@@ -250,8 +250,8 @@ class WheelView(QWidget):
             if price == self._hover and not self._offset and (not dimmed or self.hasFocus()):
                 # green where a click buys; the keyboard's place on a group it cannot buy: grey
                 painter.setPen(QPen(palette.HIGHLIGHT_GREEN, 4) if not dimmed
-                               else QPen(QColor("#555555"), 3, Qt.DotLine))
-                painter.setBrush(Qt.NoBrush)
+                               else QPen(QColor("#555555"), 3, Qt.PenStyle.DotLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(self._point(position, 0.73), radius * 0.2, radius * 0.2)
             painting.paint_tile(painter, QRectF(spot.x() - tile_side / 2, spot.y() - tile_side / 2,
                                            tile_side, tile_side), tile)
@@ -273,8 +273,8 @@ class WheelView(QWidget):
         target = self.controller.hint_target()
         if target is None or target[0] != "wheel":
             return
-        painter.setPen(QPen(HINT_GOLD, 4, Qt.DashLine))
-        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(HINT_GOLD, 4, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(self._point(target[1], 0.73), radius * 0.21, radius * 0.21)
 
     def _disc_pixmap(self, center: QPointF, radius: float) -> QPixmap:
@@ -284,9 +284,9 @@ class WheelView(QWidget):
         if self._disc is None or self._disc[0] != key:
             pixmap = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
             pixmap.setDevicePixelRatio(dpr)
-            pixmap.fill(Qt.transparent)
+            pixmap.fill(Qt.GlobalColor.transparent)
             painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_disc(painter, center, radius)
             painter.end()
             self._disc = (key, pixmap)
@@ -326,9 +326,9 @@ class WheelView(QWidget):
         painter.setFont(font)
         painter.setPen(INK)
         if turn.value(Role.OVER):
-            painter.drawText(box, Qt.AlignCenter, self.tr("Game over"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.tr("Game over"))
             return
-        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop,
+        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                          self.tr("Round {round}/{rounds}").format(round=turn.value(Role.ROUND),
                                                                   rounds=ROUNDS))
         # what the player to act can spend: gold and fame (R-B4), right where they buy
@@ -343,5 +343,5 @@ class WheelView(QWidget):
         painter.setFont(font)
         then = (self.tr("then small\nscoring") if turn.value(Role.NEXT_SCORING) == SMALL
                 else self.tr("then large\nscoring"))
-        painter.drawText(box.adjusted(0, 0, 0, radius * 0.06), Qt.AlignHCenter | Qt.AlignBottom,
+        painter.drawText(box.adjusted(0, 0, 0, radius * 0.06), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                          then)

@@ -4,7 +4,13 @@ exactly the rows that changed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from vikings_desktop.engine import Phase
 from vikings_desktop.engine.components import SPECIAL_OFFER_SIZE, VIKINGS
@@ -14,9 +20,9 @@ from ..refusal_text import viking_name
 from ..special_tile_text import special_tile_effect, special_tile_name
 from .roles import ACCESSIBLE, DISPLAY, TOOLTIP, ReadOnlyItems
 
-SPECIAL_ROLE = int(Qt.UserRole) + 40     # offer: the special tile id, None = empty place
-VIKING_ROLE = int(Qt.UserRole) + 41      # drawn: the Viking code of the row
-COUNT_ROLE = int(Qt.UserRole) + 42       # drawn: how many of that colour wait
+SPECIAL_ROLE = int(Qt.ItemDataRole.UserRole) + 40     # offer: the special tile id, None = empty place
+VIKING_ROLE = int(Qt.ItemDataRole.UserRole) + 41      # drawn: the Viking code of the row
+COUNT_ROLE = int(Qt.ItemDataRole.UserRole) + 42       # drawn: how many of that colour wait
 
 
 class _RowsFromState(ReadOnlyItems, QAbstractListModel):
@@ -46,7 +52,7 @@ class _RowsFromState(ReadOnlyItems, QAbstractListModel):
                 index = self.index(row)
                 self.dataChanged.emit(index, index)
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._values)
 
 
@@ -62,7 +68,7 @@ class SpecialOfferModel(_RowsFromState):
         offer = state.special_offer if state is not None else []
         return [(offer[i] if i < len(offer) else None,) for i in range(SPECIAL_OFFER_SIZE)]
 
-    def data(self, index: QModelIndex, role: int = DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY):
         if not index.isValid():
             return None
         special = self._values[index.row()][0]
@@ -89,7 +95,7 @@ class DrawnVikingsModel(_RowsFromState):
         drawn = state.drawn if state is not None else []
         return [(viking, drawn.count(viking)) for viking in VIKINGS]
 
-    def data(self, index: QModelIndex, role: int = DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY):
         if not index.isValid():
             return None
         viking, count = self._values[index.row()]
@@ -118,7 +124,7 @@ class AuctionModel(_RowsFromState):
                  auction and seat in state.passed, auction and seat == state.current)
                 for seat in range(len(state.players))]
 
-    def data(self, index: QModelIndex, role: int = DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY):
         if not index.isValid() or role not in (DISPLAY, ACCESSIBLE, TOOLTIP):
             return None
         seat, leads, bid, passed, to_bid = self._values[index.row()]
@@ -154,10 +160,10 @@ class HeldSpecialsModel(ReadOnlyItems, QAbstractListModel):
             self._held = held
             self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._held)
 
-    def data(self, index: QModelIndex, role: int = DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY):
         if not index.isValid():
             return None
         special = self._held[index.row()]

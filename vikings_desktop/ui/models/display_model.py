@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from vikings_desktop.engine import threat_map
 from vikings_desktop.engine.components import (
@@ -75,7 +75,7 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
                 if state is not None and self.seat < len(state.players) else ())
         if held != self._held_specials:
             self._held_specials = held           # the row headers show them (R-S)
-            self.headerDataChanged.emit(Qt.Vertical, 0, 5)
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, 5)
         columns = self._wanted_columns()
         old_grid, old_mainland = self._grid, self._mainland
         if state is not None and self.seat < len(state.players):
@@ -121,14 +121,14 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
             grid.append(cells)
         return grid
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 6
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._columns
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
-        if orientation == Qt.Vertical and role in (DECORATION, TOOLTIP):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Vertical and role in (DECORATION, TOOLTIP):
             # special tiles beside the rows they add to (R-S)
             specials = [s for s in self._held_specials if section in SPECIAL_ROWS.get(s, ())]
             if not specials:
@@ -139,12 +139,12 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
             return special_icon(specials[0], ROW_ICON_SIDE)
         if role != DISPLAY:
             return None
-        if orientation == Qt.Vertical:
+        if orientation == Qt.Orientation.Vertical:
             return (self.tr("Ships"), self.tr("Warriors"), self.tr("Nobles"), self.tr("Scouts"),
                     self.tr("Goldsmiths"), self.tr("Fishermen"))[section]
         return self.tr("Mainland") if section == MAINLAND_COLUMN else str(section)
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         state = self.controller.state
         if state is None or not index.isValid() or self.seat >= len(state.players):
             return None

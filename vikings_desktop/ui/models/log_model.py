@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from vikings_desktop.engine.components import ROUNDS
 
@@ -72,10 +72,10 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         if record.kind == "small" or (record.kind == "large" and record.round < ROUNDS):
             self._append(self.tr("— Round {round} —").format(round=record.round + 1))
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.lines)
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if index.isValid() and role in (DISPLAY, TOOLTIP):
             return self.lines[index.row()]
         return None

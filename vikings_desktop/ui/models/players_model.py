@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QPixmap
 
 from ..game_controller import GameController
@@ -61,14 +68,14 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             self.dataChanged.emit(self.index(min(changed), 0),
                                   self.index(max(changed), len(self.COLUMNS) - 1))
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._rows
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
-        if role == DISPLAY and orientation == Qt.Horizontal:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
             return QCoreApplication.translate("PlayersModel", self.COLUMNS[section])
         return None
 
@@ -82,7 +89,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             pixmap.fill(QColor(colour))
         return pixmap
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         controller = self.controller
         state = controller.state
         if state is None or not index.isValid():
@@ -118,5 +125,5 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             font.setBold(True)
             return font
         if role == ALIGNMENT and column in (1, 2, 3):
-            return int(Qt.AlignRight | Qt.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
 from .roles import (
@@ -47,16 +54,16 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
             categories.extend(k for k in breakdown if k not in categories)
         self.categories = categories
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.categories) + 1
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.names)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole):
-        if role != Qt.DisplayRole:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Horizontal:
+        if orientation == Qt.Orientation.Horizontal:
             return self.names[section]
         if section == len(self.categories):
             return self.tr("Total")
@@ -73,7 +80,7 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
         return {"fame": sum(e.get("fame", 0) for e in breakdown.values()),
                 "gold": sum(e.get("gold", 0) for e in breakdown.values())}
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         entry = self.entry(index.row(), index.column())
@@ -84,7 +91,7 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
             return (self.tr("{amount} from {count}").format(amount=text, count=entry["count"])
                     if entry.get("count") else text)
         if role == ALIGNMENT:
-            return int(Qt.AlignCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
         if role == FONT and index.row() == len(self.categories):
             font = QFont()
             font.setBold(True)

@@ -64,10 +64,10 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         self._facts = self._current_facts()
 
     # --- the model --------------------------------------------------------------------------
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() or self.controller.state is None else 1
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
+    def data(self, index: QModelIndex | QPersistentModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() != 0:
             return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from vikings_desktop.engine import Phase
 from vikings_desktop.engine.components import (
@@ -28,20 +28,20 @@ class WheelModel(QAbstractListModel):
         self.controller = controller
         controller.state_changed.connect(self._refresh)
 
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         """A space is enabled while a group lies on it (empty spaces are only drawn)."""
         state = self.controller.state
         if state is None or not index.isValid() or not state.wheel[index.row()]:
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else WHEEL_SPACES
 
     def _refresh(self) -> None:
         self.dataChanged.emit(self.index(0), self.index(WHEEL_SPACES - 1))
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         state = self.controller.state
         if state is None or not index.isValid():
             return None
