@@ -36,7 +36,8 @@ def turn_text(controller: GameController) -> str:
     if phase is Phase.BUY:
         text = QCoreApplication.translate("Banner", "Your turn, {name} — buy a group from the wheel")
     elif phase is Phase.PLACE:
-        tile_pending = bool(state.pending_group()[0])
+        pending = state.pending_group()          # PLACE: a group is bought
+        tile_pending = bool(pending and pending[0])
         if controller.held_item() == START and tile_pending:
             text = QCoreApplication.translate(
                 "Banner", "Your turn, {name} — put your start tile in column 1 of an island row, "

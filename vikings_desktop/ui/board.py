@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSize,
+    QSizeF,
     Qt,
 )
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
@@ -70,7 +71,7 @@ class CellDelegate(QStyledItemDelegate):
         rect = QRectF(option.rect)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if mainland:
+        if cell is None:                                # the mainland (no cell of its own)
             self._paint_mainland(painter, rect, index.data(Role.MAINLAND) or [])
             painter.restore()
             return
@@ -134,7 +135,8 @@ class BoardView(QTableView):
         self.seat = seat
         self.cell = DEFAULT_CELL
         self._mouse: QPoint | None = None       # viewport position while the mouse is over it
-        self.setModel(DisplayModel(controller, seat, self))
+        self.display_model = DisplayModel(controller, seat, self)
+        self.setModel(self.display_model)
         self.setItemDelegate(CellDelegate(self))
         # the sea is drawn by Qt itself (cheaper than per cell in Python); no grid lines
         # and no numbered column header: the display is the sea with its islands
@@ -195,7 +197,7 @@ class BoardView(QTableView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         free = self.viewport().width() - int(self.cell * MAINLAND_FACTOR)
-        self.model().set_minimum_columns(max(MIN_COLUMNS, free // self.cell))
+        self.display_model.set_minimum_columns(max(MIN_COLUMNS, free // self.cell))
 
     def sizeHint(self) -> QSize:
         width = (self.verticalHeader().sizeHint().width() + int(self.cell * MAINLAND_FACTOR)
@@ -318,7 +320,7 @@ class BoardView(QTableView):
             return
         tile, viking = group
         size = self.cell * 0.96
-        rect = QRectF(QPointF(self._mouse) - QPointF(size / 2, size / 2), QSize(size, size))
+        rect = QRectF(QPointF(self._mouse) - QPointF(size / 2, size / 2), QSizeF(size, size))
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect.translated(4, 4), QColor(0, 0, 0, 60))     # lifted off the board

@@ -5,7 +5,9 @@ forward clicks to the controller."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +45,15 @@ def changed(roles: list[int], wanted: frozenset[Role]) -> bool:
     return not roles or any(role in wanted for role in roles)
 
 
+def on_roles(wanted: frozenset[Role], slot: Callable[[], None]
+             ) -> Callable[[QModelIndex, QModelIndex, list[int]], None]:
+    """A dataChanged slot that calls ``slot`` when a role the view shows changed."""
+    def on_data_changed(_top: QModelIndex, _bottom: QModelIndex, roles: list[int]) -> None:
+        if changed(roles, wanted):
+            slot()
+    return on_data_changed
+
+
 def set_style(widget: QWidget, sheet: str) -> None:
     """Set a style sheet only when it changes: re-polishing is slow."""
     if widget.styleSheet() != sheet:
@@ -68,8 +79,7 @@ class TurnBanner(QLabel):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.setFont(font)
-        turn.dataChanged.connect(lambda _t, _b, roles: changed(roles, self.SHOWS)
-                                 and self.refresh())
+        turn.dataChanged.connect(on_roles(self.SHOWS, self.refresh))
         turn.modelReset.connect(self.refresh)
         self.refresh()
 
@@ -109,8 +119,7 @@ class HandWidget(QWidget):
         self.setToolTip(self.tr("Drag a tile onto a green or orange cell of your display, or "
                                 "click the cell. On your first purchase, click the start tile "
                                 "to place it first (column 1)."))
-        turn.dataChanged.connect(lambda _t, _b, roles: changed(roles, self.SHOWS)
-                                 and self.update())
+        turn.dataChanged.connect(on_roles(self.SHOWS, self.update))
         turn.modelReset.connect(self.update)
 
     def sizeHint(self) -> QSize:
@@ -255,8 +264,7 @@ class ActionPanel(QWidget):
         self._boatsman_shown: object = NEVER_SHOWN
         turn.modelReset.connect(self._forget_boatsman)
         turn.modelReset.connect(self.refresh)
-        turn.dataChanged.connect(lambda _t, _b, roles: changed(roles, self.SHOWS)
-                                 and self.refresh())
+        turn.dataChanged.connect(on_roles(self.SHOWS, self.refresh))
         self.refresh()
 
     def add_draw_page(self, widget: QWidget) -> None:
@@ -295,9 +303,11 @@ class ActionPanel(QWidget):
             return
         self._boatsman_shown = choices
         while self.boatsman_buttons.count():
-            widget = self.boatsman_buttons.takeAt(0).widget()
-            widget.setParent(None)          # gone at once, not at the next deferred delete
-            widget.deleteLater()
+            item = self.boatsman_buttons.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)      # gone at once, not at the next deferred delete
+                widget.deleteLater()
         if choices is None:
             return
         controller = self.controller

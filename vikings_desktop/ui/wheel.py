@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QHelpEvent,
     QMouseEvent,
     QPainter,
     QPen,
@@ -216,7 +217,7 @@ class WheelView(QWidget):
             self.controller.request_buy(space)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             space = self.space_at(QPointF(event.pos()))
             text = self.model.data(self.model.index(space), Qt.ItemDataRole.ToolTipRole) if space >= 0 else None
             if text:

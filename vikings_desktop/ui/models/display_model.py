@@ -12,7 +12,7 @@ from vikings_desktop.engine.components import (
     SHIPS,
     VIKING_OF_ROW,
 )
-from vikings_desktop.engine.display import cell_tile, cell_viking
+from vikings_desktop.engine.display import Player, cell_tile, cell_viking
 
 from ..art.specials import SPECIAL_ROWS, special_icon
 from ..game_controller import GameController
@@ -53,8 +53,10 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         self._refresh()
 
     @property
-    def player(self):
-        return self.controller.state.players[self.seat]
+    def player(self) -> Player:
+        state = self.controller.state
+        assert state is not None        # asked only while a game is on (callers check)
+        return state.players[self.seat]
 
     def _wanted_columns(self) -> int:
         state = self.controller.state
@@ -185,7 +187,8 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         if not tile:
             hint = {"green": self.tr(" — the tile fits here and the Viking may stand on it"),
                     "orange": self.tr(" — the tile fits here; the Viking goes to the mainland")}
-            return where + hint.get(self.controller.highlights(self.seat).get((row, col)), "")
+            colour = self.controller.highlights(self.seat).get((row, col))
+            return where + (hint.get(colour, "") if colour else "")
         threatened, repelled, _ = self._threats
         if row == 0:
             ship = SHIPS[tile]
@@ -197,7 +200,8 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
             return self.tr("{where}: ship with a {sail} sail, {state}").format(
                 where=where, sail=sails.get(ship.sail, ship.sail), state=state)
         text = self.tr("{where}: island tile, {left} to the left, {right} to the right").format(
-            where=where, left=edge_name(LEFT_EDGE[tile]), right=edge_name(RIGHT_EDGE[tile]))
+            where=where, left=edge_name(LEFT_EDGE[tile] or 0),
+            right=edge_name(RIGHT_EDGE[tile] or 0))      # row > 0: an island tile's edges
         if viking:
             text += self.tr(" with a {viking}").format(viking=viking_name(viking))
             if (row, col) in threatened:

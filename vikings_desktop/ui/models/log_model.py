@@ -62,7 +62,9 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         self._append(action_text(self.controller.seat_name(seat), action, state, seat))
 
     def _on_scoring(self, record) -> None:
-        names = self.controller.setup.names
+        setup = self.controller.setup
+        assert setup is not None        # a scoring comes from a game that is on
+        names = setup.names
         self._append(scoring_line(record, names))
         for seat, breakdown in enumerate(record.breakdowns):
             specials = special_scoring_text(breakdown)

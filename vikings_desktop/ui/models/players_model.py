@@ -45,13 +45,16 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
 
     def _row_facts(self) -> list[tuple]:
         state = self.controller.state
+        if state is None:
+            return []
         current = state.current_player()
         return [(seat == current, p.gold, p.fame, p.viking_count())
                 for seat, p in enumerate(state.players)]
 
     def _reset(self) -> None:
         self.beginResetModel()
-        self._rows = len(self.controller.setup.seats)
+        setup = self.controller.setup
+        self._rows = 0 if setup is None else len(setup.seats)
         self._facts = self._row_facts()
         self.endResetModel()
 
@@ -76,7 +79,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
-            return QCoreApplication.translate("PlayersModel", self.COLUMNS[section])
+            return QCoreApplication.translate("PlayersModel", str(self.COLUMNS[section]))
         return None
 
     def _swatch(self, colour: str) -> QPixmap:
@@ -92,10 +95,11 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         controller = self.controller
         state = controller.state
-        if state is None or not index.isValid():
+        setup = controller.setup
+        if state is None or setup is None or not index.isValid():
             return None
         seat, column = index.row(), index.column()
-        player, setup_seat = state.players[seat], controller.setup.seats[seat]
+        player, setup_seat = state.players[seat], setup.seats[seat]
         current = state.current_player() == seat
         if role == Role.CURRENT:
             return current

@@ -71,7 +71,7 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
         if key == "ships" and self.record.kind == "final":
             return self.tr("Ships not repelled")   # R-F1: the final scoring's penalty
         name = CATEGORY_NAMES.get(key)
-        return QCoreApplication.translate("ScoringModel", name) if name else key.capitalize()
+        return QCoreApplication.translate("ScoringModel", str(name)) if name else key.capitalize()
 
     def entry(self, row: int, seat: int) -> dict:
         breakdown = self.record.breakdowns[seat]
