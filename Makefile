@@ -24,7 +24,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/python -m mypy
 
-test: lint
+test: lint typecheck
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 bench: $(STAMP)
