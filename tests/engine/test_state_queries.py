@@ -1,6 +1,7 @@
 """Small questions the window asks the engine instead of working the rules out itself."""
 
 from vikings_desktop.engine import Deal, GameState
+from vikings_desktop.engine.buying import turn_wheel
 from vikings_desktop.engine.components import ROUNDS
 
 
@@ -12,7 +13,7 @@ def test_wheel_turn_is_the_distance_to_the_next_group_R_B5():
     state = new_game()
     state.wheel = [8, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0]
     assert state.wheel_turn() == 3
-    state._turn_wheel()
+    turn_wheel(state)
     assert state.wheel == [9] + [0] * 11
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from . import draft
 from .actions import Action, Bid, Pass
 from .components import AUCTION_VIKINGS
+from .phase import IllegalAction
 from .refusals import Code, Refusal
 
 if TYPE_CHECKING:
@@ -38,7 +39,6 @@ def open_auction(state: GameState) -> None:
     """The start player draws 13 Vikings and opens the bidding."""
     bag = state.bag
     if len(bag) < AUCTION_VIKINGS:
-        from .state import IllegalAction
         raise IllegalAction(Refusal(Code.NOTHING_TO_DEAL))
     state.drawn = sorted(bag[-AUCTION_VIKINGS:])
     del bag[-AUCTION_VIKINGS:]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, DraftColour, RemoveViking
 from .components import VIKINGS, WHEEL_SPACES
 from .offer import lay_out_tiles
+from .phase import Phase
 from .refusals import Code, Refusal
 
 if TYPE_CHECKING:
@@ -23,7 +24,6 @@ _DRAFT = {v: DraftColour(v) for v in VIKINGS}
 
 
 def begin_removal(state: GameState) -> None:
-    from .state import Phase
     state.phase = Phase.REMOVE_VIKING
     state.current = state.start_player
 
@@ -47,7 +47,6 @@ def removal_problem(state: GameState, action: Action) -> Refusal | None:
 
 
 def apply_removal(state: GameState, action: RemoveViking) -> None:
-    from .state import Phase
     state.drawn.remove(action.viking)
     state.removed_vikings.append(action.viking)
     stack = state.stacks[state.round - 1]
@@ -92,7 +91,6 @@ def _place_colour(state: GameState, viking: int) -> None:
 
 def _place_forced_colour(state: GameState) -> None:
     """One colour left: no choice, it goes on at once; then the winner buys first."""
-    from .state import Phase
     if len(set(state.drawn)) == 1:
         _place_colour(state, state.drawn[0])
     if not state.drawn:

@@ -23,6 +23,7 @@ from .components import (
     WHEEL_SPACES,
 )
 from .display import Player
+from .phase import Phase
 from .refusals import Code, Refusal
 
 if TYPE_CHECKING:
@@ -72,7 +73,6 @@ def take_problem(state: GameState, action: Action) -> Refusal | None:
 def apply_take(state: GameState, action: TakeSpecial) -> None:
     """The tile's at-once effect; then the bought tile is placed (or a building's cell is
     chosen first). Decision: chosen right after paying, before the tile is placed."""
-    from .state import Phase
     special = action.tile
     state.phase = Phase.PLACE
     if special is None:
@@ -149,7 +149,6 @@ def building_problem(state: GameState, action: Action) -> Refusal | None:
 
 
 def apply_building(state: GameState, action: PlaceBuilding) -> None:
-    from .state import Phase
     player = state.players[state.current]
     replace_with_building(state, player, _choosing(state), action.row, action.col)
     state.phase = Phase.PLACE

@@ -1,0 +1,117 @@
+"""The Boatsman step of a large scoring (R-K2.1; R-A3 in the advanced game) as phases of
+the round: which uses the player to act may choose, moving the selected Vikings, and why
+a Boatsman action is refused. boatsman.py counts what the Boatsmen can do.
+
+Functions over a ``GameState``; its ``legal_actions``, ``problem`` and ``apply`` call
+them in the BOATSMAN and BOATSMAN_MOVE phases.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import boatsman as boat
+from .actions import Action, Done, FerryViking, MoveViking, UseBoat, UseBoatsman
+from .components import BOATSMAN, ROUNDS, ROW_OF_VIKING, VIKING_OF_ROW
+from .display import Player
+from .phase import Phase
+from .refusals import Code, Refusal
+from .rounds import next_boatsman_player
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def boatsman_actions(state: GameState) -> list[Action]:
+    player = state.players[state.current]
+    if state.rules.advanced_boatsman:
+        return _advanced_boatsman_actions(state, player)
+    if state.round == ROUNDS:
+        uses: list[Action] = [UseBoatsman(c) for c in boat.optimal_uses(player)]
+        return uses or [Done()]
+    uses = [UseBoatsman(c) for c in boat.use_options(boat.movable_counts(player))]
+    return [*uses, Done()]
+
+
+def _advanced_boatsman_actions(state: GameState, player: Player) -> list[Action]:
+    """R-A3: one Viking per Boatsman, or a base-game use with a ``boat`` tile."""
+    last = state.round == ROUNDS
+    actions: list[Action] = []
+    for colour in boat.ferry_colours(player, last):
+        row = ROW_OF_VIKING[colour]
+        actions.extend(FerryViking(row, col) for col in boat.empty_tile_cols(player, row))
+    actions.extend(UseBoat(colour) for colour in boat.boat_uses(player, last))
+    if not last or not actions:
+        actions.append(Done())
+    return actions
+
+
+def boatsman_move_actions(state: GameState) -> list[Action]:
+    player = state.players[state.current]
+    actions: list[Action] = []
+    for colour in dict.fromkeys(state.boat_selection):
+        row = ROW_OF_VIKING[colour]
+        actions.extend(MoveViking(row, col) for col in boat.empty_tile_cols(player, row))
+    if state.boat_moved and (state.round < ROUNDS or not actions):
+        actions.append(Done())
+    return actions
+
+
+def apply_boatsman(state: GameState, action: Action) -> None:
+    player = state.players[state.current]
+    if isinstance(action, Done):
+        next_boatsman_player(state)
+        return
+    player.mainland[BOATSMAN] -= 1
+    state.removed_vikings.append(BOATSMAN)
+    if isinstance(action, FerryViking):                # R-A3: exactly one Viking
+        colour = VIKING_OF_ROW[action.row]
+        player.mainland[colour] -= 1
+        player.put_viking(action.row, action.col, colour)
+        if not boat.can_use_boatsman(player):
+            next_boatsman_player(state)
+        return
+    if isinstance(action, UseBoat):                    # the boat tile leaves the game
+        player.specials.remove("boat")
+        state.removed_specials.append("boat")
+    assert isinstance(action, (UseBoatsman, UseBoat))  # the phase's only other actions
+    state.boat_colour = action.colour
+    state.boat_selection = boat.selection_for(player, action.colour)
+    state.boat_moved = 0
+    state.phase = Phase.BOATSMAN_MOVE
+
+
+def apply_boatsman_move(state: GameState, action: Action) -> None:
+    player = state.players[state.current]
+    if isinstance(action, MoveViking):
+        colour = VIKING_OF_ROW[action.row]
+        state.boat_selection.remove(colour)
+        player.mainland[colour] -= 1
+        player.put_viking(action.row, action.col, colour)
+        state.boat_moved += 1
+        if state.boat_selection and boatsman_move_actions(state) != [Done()]:
+            return
+    state.boat_selection = []
+    state.boat_moved = 0
+    state.boat_colour = 0
+    if boat.can_use_boatsman(player):
+        state.phase = Phase.BOATSMAN
+    else:
+        next_boatsman_player(state)
+
+
+def boatsman_problem(state: GameState, action: Action) -> Refusal | None:
+    """Why a Boatsman action is refused now (None = allowed)."""
+    if action in state.legal_actions():
+        return None
+    if isinstance(action, UseBoat) and "boat" not in state.players[state.current].specials:
+        return Refusal(Code.NO_BOAT_TILE)
+    if state.rules.advanced_boatsman and isinstance(action, UseBoatsman | UseBoat):
+        return Refusal(Code.ONE_VIKING_PER_BOATSMAN)
+    if state.round == ROUNDS:
+        return Refusal(Code.LAST_ROUND_BOATSMEN)
+    if isinstance(action, MoveViking | FerryViking):
+        return Refusal(Code.MOVE_ONTO_OWN_ROW)
+    if isinstance(action, Done):
+        return Refusal(Code.BOATSMAN_MUST_MOVE)
+    return Refusal(Code.BOATSMAN_MOVES_NOTHING)

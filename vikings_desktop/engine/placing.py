@@ -1,0 +1,116 @@
+"""Placing (R-P): where the player who bought a group may put its tile and Viking, the
+start tile (R-P2), discarding a tile that fits nowhere, and why a placement is refused.
+
+Functions over a ``GameState``; its ``legal_actions``, ``problem`` and ``apply`` call
+them in the place phase. The cells themselves are display.py's (R-P3 … R-P7).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import specials
+from .actions import Action, Discard, PlaceStart, PlaceTile
+from .components import BOATSMAN, ROW_OF_VIKING, is_ship
+from .display import (
+    legal_cells,
+    legal_cells_with_viking,
+    place_bought_tile,
+    place_start_tile,
+    placement_problem,
+    start_rows,
+)
+from .phase import Phase
+from .refusals import Code, Refusal
+from .rounds import end_turn
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+# Actions are immutable values: the generator hands out shared instances (hot path).
+_PLACE: dict[tuple[int, int, bool], PlaceTile] = {}
+
+
+def _place_action(row: int, col: int, on_tile: bool) -> PlaceTile:
+    key = (row, col, on_tile)
+    action = _PLACE.get(key)
+    if action is None:
+        action = _PLACE[key] = PlaceTile(row, col, on_tile)
+    return action
+
+
+def place_actions(state: GameState) -> list[Action]:
+    player = state.players[state.current]
+    actions: list[Action] = []
+    tile, viking = state.pending >> 3, state.pending & 7
+    if tile:
+        cells = legal_cells_with_viking(player, tile, viking)
+        for row, col, green in cells:
+            actions.append(_place_action(row, col, False))
+            if green:
+                actions.append(_place_action(row, col, True))
+        if not cells and player.start_placed and not is_ship(tile):
+            actions.append(Discard())
+    if not player.start_placed:
+        actions.extend(PlaceStart(row) for row in start_rows(player))
+    return actions
+
+
+def place_phase_problem(state: GameState, action: Action) -> Refusal | None:
+    """Why ``action`` is refused in the place phase (None = allowed)."""
+    if isinstance(action, PlaceTile | PlaceStart | Discard):
+        return place_problem(state, action)
+    return Refusal(Code.PLACE_FIRST)
+
+
+def place_problem(state: GameState, action: PlaceTile | PlaceStart | Discard
+                  ) -> Refusal | None:
+    """Why this placement is refused now (None = allowed): the reason the window shows."""
+    if state.phase is not Phase.PLACE:
+        return Refusal(Code.NO_TILE_TO_PLACE)
+    player = state.players[state.current]
+    tile, viking = state.pending >> 3, state.pending & 7
+    if isinstance(action, PlaceStart):
+        if player.start_placed:
+            return Refusal(Code.START_ALREADY_PLACED)
+        if action.row not in start_rows(player):
+            return Refusal(Code.START_CELL)
+        return None
+    if not tile:
+        return Refusal(Code.START_FIRST)
+    if isinstance(action, Discard):
+        if is_ship(tile) or legal_cells(player, tile) or not player.start_placed:
+            return Refusal(Code.DISCARD_FITS)
+        return None
+    problem = placement_problem(player, tile, action.row, action.col)
+    if problem and not player.start_placed and not is_ship(tile):
+        problem = Refusal(Code.BUILD_AFTER_START, problem)
+    if problem:
+        return problem
+    if action.viking_on_tile:
+        if viking == BOATSMAN or is_ship(tile):
+            return Refusal(Code.VIKING_TO_MAINLAND, viking)
+        if ROW_OF_VIKING[viking] != action.row:
+            return Refusal(Code.VIKING_WRONG_ROW, viking, ROW_OF_VIKING[viking])
+    return None
+
+
+def apply_place(state: GameState, action: Action) -> None:
+    """Place the bought tile (and Viking), discard it, or place the start tile; the turn
+    ends once both are done."""
+    player = state.players[state.current]
+    # The common action first: a PlaceTile takes one isinstance test (hot path).
+    if isinstance(action, PlaceTile):
+        place_bought_tile(player, state.pending >> 3, state.pending & 7, action.row,
+                          action.col, action.viking_on_tile)
+        if player.specials:
+            specials.settle_waiting_building(state, player, action.row, action.col)
+        state.pending = 0
+    elif isinstance(action, Discard):
+        state.removed_tiles.append(state.pending >> 3)
+        player.mainland[state.pending & 7] += 1
+        state.pending = 0
+    elif isinstance(action, PlaceStart):
+        place_start_tile(player, action.row)
+    if not state.pending and player.start_placed:
+        end_turn(state)
