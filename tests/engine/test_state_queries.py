@@ -28,3 +28,22 @@ def test_only_the_sixth_round_is_the_last():
     assert not state.is_last_round()
     state.round = ROUNDS
     assert state.is_last_round()
+
+
+def test_a_packed_cell_gives_back_its_tile_and_viking():
+    from vikings_desktop.engine.components import BOATSMAN, LEFT_END, VIKINGS
+    from vikings_desktop.engine.display import cell_tile, cell_viking, packed_cell
+    for viking in (0, *VIKINGS):
+        cell = packed_cell(LEFT_END, viking)
+        assert (cell_tile(cell), cell_viking(cell)) == (LEFT_END, viking)
+    assert packed_cell(LEFT_END) == packed_cell(LEFT_END, 0) != packed_cell(LEFT_END, BOATSMAN)
+
+
+def test_groups_and_pending_group_unpack_the_wheel():
+    state = new_game()
+    expected = [(price, g >> 3, g & 7) for price, g in enumerate(state.wheel) if g]
+    assert state.groups() == expected and state.pending_group() is None
+    buy = state.legal_actions()[-1]
+    group = state.wheel[buy.space]
+    state.apply(buy)
+    assert state.pending_group() == (group >> 3, group & 7)

@@ -25,11 +25,18 @@ from .refusals import Code, Refusal
 
 
 def cell_tile(cell: int) -> int:
+    """The tile of a packed cell or group (0 = none). The engine's hot loops inline it."""
     return cell >> 3
 
 
 def cell_viking(cell: int) -> int:
+    """The Viking of a packed cell or group (0 = none)."""
     return cell & 7
+
+
+def packed_cell(tile: int, viking: int = 0) -> int:
+    """A cell or group: ``tile`` with ``viking`` on it (0 = none), as cells are stored."""
+    return tile << 3 | viking
 
 
 class Player:

@@ -44,7 +44,7 @@ from .components import (
     WHEEL_SPACES,
     is_ship,
 )
-from .display import Player
+from .display import Player, cell_tile, cell_viking, packed_cell
 from .rules import ADVANCED, BASE, RuleOptions
 from .state import GameState, Phase
 
@@ -192,7 +192,7 @@ def parse(text: str) -> GameState:
             if args[1] not in VIKING_FROM_LETTER and args[1] != ".":
                 raise NotationError(number, f"unknown Viking {args[1]!r} (F G S N W B, "
                                             "or . while the colour draft is on)")
-            state.wheel[price] = tile << 3 | VIKING_FROM_LETTER.get(args[1], 0)
+            state.wheel[price] = packed_cell(tile, VIKING_FROM_LETTER.get(args[1], 0))
         else:
             raise NotationError(number, f"unknown keyword {key!r}")
 
@@ -283,12 +283,12 @@ def _check_components(state: GameState) -> None:
         for r in p.rows:
             for c in r:
                 if c:
-                    vikings[c & 7] += 1 if c & 7 else 0
-                    tiles[c >> 3] = tiles.get(c >> 3, 0) + 1
+                    vikings[cell_viking(c)] += 1 if cell_viking(c) else 0
+                    tiles[cell_tile(c)] = tiles.get(cell_tile(c), 0) + 1
     for g in state.wheel:
         if g:
-            vikings[g & 7] += 1
-            tiles[g >> 3] = tiles.get(g >> 3, 0) + 1
+            vikings[cell_viking(g)] += 1
+            tiles[cell_tile(g)] = tiles.get(cell_tile(g), 0) + 1
     for v in VIKINGS:
         if vikings[v] > VIKINGS_PER_COLOUR:
             raise NotationError(1, f"the position has {vikings[v]} {VIKING_ROLE_PLURAL[v]}; the game "
@@ -299,8 +299,8 @@ def _check_components(state: GameState) -> None:
             used[special] += 1
         for r in p.rows:
             for c in r:
-                if c >> 3 in SPECIAL_OF_BUILDING_TILE:
-                    used[SPECIAL_OF_BUILDING_TILE[c >> 3]] += 1
+                if cell_tile(c) in SPECIAL_OF_BUILDING_TILE:
+                    used[SPECIAL_OF_BUILDING_TILE[cell_tile(c)]] += 1
     for special, n in used.items():
         if n > SPECIAL_TILE_COUNTS[special]:
             raise NotationError(1, f"the position has {n} {special} special tiles; the game has "
@@ -316,7 +316,7 @@ def _check_components(state: GameState) -> None:
 def _cell_token(row: int, cell: int) -> str:
     if not cell:
         return "."
-    tile, viking = cell >> 3, cell & 7
+    tile, viking = cell_tile(cell), cell_viking(cell)
     if row == 0:
         return SHIPS[tile].sail
     return TILE_TOKEN[tile] + (f"+{VIKING_LETTER[viking]}" if viking else "")
@@ -349,7 +349,7 @@ def to_text(state: GameState) -> str:
         lines += ["", "wheel"]
         for price, g in enumerate(state.wheel):
             if g:
-                tile = g >> 3
+                tile = cell_tile(g)
                 token = SHIPS[tile].sail if is_ship(tile) else TILE_TOKEN[tile]
-                lines.append(f"  {price:<2} {token:<6} {VIKING_LETTER.get(g & 7, '.')}")
+                lines.append(f"  {price:<2} {token:<6} {VIKING_LETTER.get(cell_viking(g), '.')}")
     return "\n".join(lines) + "\n"

@@ -22,7 +22,7 @@ from .components import (
     SPECIAL_TILE_COUNTS,
     WHEEL_SPACES,
 )
-from .display import Player
+from .display import Player, cell_tile, cell_viking, packed_cell
 from .phase import Phase
 from .refusals import Code, Refusal
 
@@ -97,7 +97,7 @@ def building_cells(player: Player, special: str) -> list[tuple[int, int]]:
     """The owner's island tiles showing this building's picture (M1…M4), as (row, col)."""
     middle = BUILDING_SPECIALS[special][0]
     return [(row, col) for row in ISLAND_ROWS
-            for col, cell in enumerate(player.rows[row], start=1) if cell >> 3 == middle]
+            for col, cell in enumerate(player.rows[row], start=1) if cell_tile(cell) == middle]
 
 
 def replace_with_building(state: GameState, player: Player, special: str, row: int,
@@ -106,7 +106,7 @@ def replace_with_building(state: GameState, player: Player, special: str, row: i
     leaves the game."""
     middle, building = BUILDING_SPECIALS[special]
     cell = player.rows[row][col - 1]
-    player.rows[row][col - 1] = building << 3 | (cell & 7)
+    player.rows[row][col - 1] = packed_cell(building, cell_viking(cell))
     state.removed_tiles.append(middle)
     player.specials.remove(special)
 
@@ -160,5 +160,5 @@ def special_tiles_accounted(state: GameState) -> int:
     count = len(state.special_stack) + len(state.special_offer) + len(state.removed_specials)
     for player in state.players:
         count += len(player.specials)
-        count += sum(1 for row in player.rows for cell in row if cell >> 3 in BUILDING_TILES)
+        count += sum(1 for row in player.rows for cell in row if cell_tile(cell) in BUILDING_TILES)
     return count

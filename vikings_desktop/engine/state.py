@@ -36,7 +36,7 @@ from .components import (
     WHEEL_SPACES,
 )
 from .deal import Deal
-from .display import Player, legal_cells_with_viking
+from .display import Player, cell_tile, cell_viking, legal_cells_with_viking
 from .observation import Observation
 from .phase import IllegalAction, Phase
 from .placing import apply_place, place_actions, place_phase_problem
@@ -57,8 +57,9 @@ class GameState:
                  "rules", "drawn", "bid", "leader", "passed", "auction_turns",
                  "special_offer", "special_stack", "removed_specials")
 
-    # Annotations only (no values: the slots stay the only storage). Wheel spaces, stacks,
-    # bag and ``pending`` hold packed groups or tiles (tile * 8 + viking), Vikings codes.
+    # Annotations only (no values: the slots stay the only storage). Wheel spaces and
+    # ``pending`` hold packed groups (display.packed_cell), stacks tile codes, the bag
+    # Viking codes.
     players: list[Player]
     round: int
     start_player: int
@@ -214,11 +215,12 @@ class GameState:
 
     def groups(self) -> list[tuple[int, int, int]]:
         """The wheel's groups as (price, tile, viking), cheapest first."""
-        return [(price, g >> 3, g & 7) for price, g in enumerate(self.wheel) if g]
+        return [(price, cell_tile(g), cell_viking(g)) for price, g in enumerate(self.wheel) if g]
 
     def pending_group(self) -> tuple[int, int] | None:
         """(tile, viking) bought and not yet placed, or None. Tile 0 = already placed."""
-        return (self.pending >> 3, self.pending & 7) if self.phase is Phase.PLACE else None
+        pending = self.pending
+        return (cell_tile(pending), cell_viking(pending)) if self.phase is Phase.PLACE else None
 
     def legal_cells(self, seat: int, tile: int, viking: int) -> list[tuple[int, int, bool]]:
         """R-P7: every cell where ``seat`` may put ``tile`` and whether ``viking`` could
@@ -315,11 +317,11 @@ class GameState:
         (76, 78, 25), or (76, 78, 0) without special tiles. A building tile in a display
         is a special tile (the tile it replaced is out of the game)."""
         tiles = sum(len(s) for s in self.stacks) + len(self.removed_tiles)
-        tiles += sum(1 for g in self.wheel if g) + (1 if self.pending >> 3 else 0)
+        tiles += sum(1 for g in self.wheel if g) + (1 if cell_tile(self.pending) else 0)
         vikings = len(self.bag) + len(self.removed_vikings) + len(self.drawn)
-        vikings += sum(1 for g in self.wheel if g & 7) + (1 if self.pending & 7 else 0)
+        vikings += sum(1 for g in self.wheel if cell_viking(g)) + (1 if cell_viking(self.pending) else 0)
         for p in self.players:
-            tiles += sum(1 for r in p.rows for c in r if c and c >> 3 not in BUILDING_TILES)
+            tiles += sum(1 for r in p.rows for c in r if c and cell_tile(c) not in BUILDING_TILES)
             tiles += 0 if p.start_placed else 1
             vikings += p.viking_count()
         return tiles, vikings, specials.special_tiles_accounted(self)
