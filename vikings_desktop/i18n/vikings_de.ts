@@ -254,6 +254,55 @@
     </message>
 </context>
 <context>
+    <name>AutosaveDriver</name>
+    <message>
+        <source>The autosaved game cannot be resumed</source>
+        <translation>Das automatisch gespeicherte Spiel kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>{names}, round {round}, {count} actions played</source>
+        <translation>{names}, Runde {round}, {count} Aktionen gespielt</translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation>Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted: {game}.
+
+Resume it?</source>
+        <translation>Ein Spiel wurde unterbrochen: {game}.
+
+Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>None — keep them all in the saves folder</source>
+        <translation>Keines — alle im Ordner der Spielstände behalten</translation>
+    </message>
+    <message>
+        <source>{count} games were interrupted. Resume one of them here?
+The others are kept in the saves folder (Game → Recent games).</source>
+        <translation>{count} Spiele wurden unterbrochen. Eines davon hier fortsetzen?
+Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</translation>
+    </message>
+    <message>
+        <source>The previous game could not be kept</source>
+        <translation>Das vorige Spiel konnte nicht behalten werden</translation>
+    </message>
+    <message>
+        <source>The unfinished game was kept as {name} (Game → Recent games)</source>
+        <translation>Das unfertige Spiel wurde als {name} behalten (Spiel → Zuletzt gespielt)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {problem}</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Start a new game from the Game menu</source>
@@ -638,6 +687,41 @@
     <message>
         <source>The bought tile fits nowhere in your display: it leaves the game and the {viking} goes to the mainland</source>
         <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: es verlässt das Spiel, und der {viking} geht aufs Festland</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Allow undo across turns (hot-seat)</source>
+        <translation>Rückgängig über Züge hinweg erlauben (am selben Bildschirm)</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>&amp;Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1444,37 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>SaveFiles</name>
+    <message>
+        <source>Vikings games ({patterns});;All files (*)</source>
+        <translation>Vikings-Spiele ({patterns});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert unter {path}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>Geöffnet: {path}</translation>
+    </message>
+</context>
+<context>
     <name>ScoringDialog</name>
     <message>
         <source>small scoring</source>
@@ -1720,8 +1835,24 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
 <context>
     <name>UndoActions</name>
     <message>
+        <source>&amp;Undo: {action}</source>
+        <translation>&amp;Rückgängig: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
         <source>&amp;Undo (hot-seat: only within your own turn; see Allow undo across turns)</source>
         <translation>&amp;Rückgängig (am selben Bildschirm: nur im eigenen Zug; siehe Rückgängig über Züge hinweg)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {action}</source>
+        <translation>&amp;Wiederholen: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 <context>

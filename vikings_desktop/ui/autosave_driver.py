@@ -9,6 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from vikings_desktop.persistence import (
@@ -75,7 +76,8 @@ class AutosaveDriver(_Host):
         try:
             for broken in found:
                 if broken.problem is not None:
-                    self._warn("The autosaved game cannot be resumed", broken.problem)
+                    self._warn(QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"),
+                               broken.problem)
             games = [f for f in found if f.loaded is not None]
             if not games:
                 return False
@@ -88,7 +90,7 @@ class AutosaveDriver(_Host):
             try:
                 self.show_loaded(chosen.loaded)
             except SaveError as exc:
-                self._warn("The autosaved game cannot be resumed", exc)
+                self._warn(QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"), exc)
                 return False
             own = self.autosave_slot.path if self.autosave_slot else None
             if chosen.path != own and self.autosave_writer.flush(5.0):
@@ -104,21 +106,24 @@ class AutosaveDriver(_Host):
         def describe(game: InterruptedGame) -> str:
             loaded = game.loaded
             assert loaded is not None           # only games that loaded are offered
-            return (f"{', '.join(loaded.game.setup.names)}, round {loaded.state.round}, "
-                    f"{len(loaded.game.actions)} actions played")
+            return QCoreApplication.translate("AutosaveDriver", "{names}, round {round}, {count} actions played").format(
+                names=", ".join(loaded.game.setup.names), round=loaded.state.round,
+                count=len(loaded.game.actions))
         if len(games) == 1:
             answer = QMessageBox.question(
-                self.window, "Resume game?",
-                f"A game was interrupted: {describe(games[0])}.\n\nResume it?",
+                self.window, QCoreApplication.translate("AutosaveDriver", "Resume game?"),
+                QCoreApplication.translate("AutosaveDriver", "A game was interrupted: {game}.\n\nResume it?").format(
+                    game=describe(games[0])),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.Yes)
             return games[0] if answer == QMessageBox.StandardButton.Yes else None
-        keep_all = "None — keep them all in the saves folder"
+        keep_all = QCoreApplication.translate("AutosaveDriver", "None — keep them all in the saves folder")
         items = [describe(g) for g in games] + [keep_all]
         choice, accepted = QInputDialog.getItem(
-            self.window, "Resume game?",
-            f"{len(games)} games were interrupted. Resume one of them here?\n"
-            "The others are kept in the saves folder (Game → Recent games).",
+            self.window, QCoreApplication.translate("AutosaveDriver", "Resume game?"),
+            QCoreApplication.translate("AutosaveDriver", "{count} games were interrupted. Resume one of them here?\n"
+                                       "The others are kept in the saves folder (Game → Recent "
+                                       "games).").format(count=len(games)),
             items, 0, False)
         if not accepted or choice == keep_all:
             return None
@@ -143,11 +148,12 @@ class AutosaveDriver(_Host):
             path = saves_dir() / unfinished_game_name(history.setup.names, datetime.now())
             write_save(path, SavedGame(history.setup, list(actions)))
         except (SaveError, OSError) as exc:
-            self._warn("The previous game could not be kept",
+            self._warn(QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept"),
                        exc if isinstance(exc, SaveError) else SaveError(str(exc)))
             return
         self._remember(path)
-        self._status(f"The unfinished game was kept as {path.name} (Game → Recent games)")
+        self._status(QCoreApplication.translate("AutosaveDriver", "The unfinished game was kept as {name} (Game → Recent "
+                                                "games)").format(name=path.name))
 
     def _autosave(self) -> None:
         if self.autosave_slot is None:
@@ -156,10 +162,10 @@ class AutosaveDriver(_Host):
         self.autosave_writer.submit(saved_game_of(self.controller), self.controller.state)
 
     def _on_autosave_failed(self, exc: SaveError) -> None:
-        self._status(f"Autosave failed: {exc.problem}")
+        self._status(QCoreApplication.translate("AutosaveDriver", "Autosave failed: {problem}").format(problem=exc.problem))
         if not self._autosave_warned:          # once: a dialog after every move would nag
             self._autosave_warned = True
-            self._warn("Autosave failed", exc)
+            self._warn(QCoreApplication.translate("AutosaveDriver", "Autosave failed"), exc)
 
     def close(self) -> None:
         """The window closes: what is still to be autosaved goes to disk first, then its

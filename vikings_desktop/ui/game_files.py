@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
@@ -66,19 +66,20 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
             path=self.autosave_slot.path if self.autosave_slot else None)
         self.settings = settings if settings is not None else QSettings(ORGANISATION, APPLICATION)
 
-        self.open_action = self._action("&Open…", QKeySequence.StandardKey.Open, self.open)
-        self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self.save)
-        self.save_as_action = self._action("Save &As…", QKeySequence("Ctrl+Shift+S"),
+        self.open_action = self._action(QCoreApplication.translate("GameFiles", "&Open…"), QKeySequence.StandardKey.Open, self.open)
+        self.save_action = self._action(QCoreApplication.translate("GameFiles", "&Save"), QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(QCoreApplication.translate("GameFiles", "Save &As…"), QKeySequence("Ctrl+Shift+S"),
                                            self.save_as)
-        self.undo_action = self._action("&Undo", QKeySequence("Ctrl+Z"), self.undo)
-        self.redo_action = self._action("&Redo", QKeySequence("Ctrl+Shift+Z"), self.redo)
+        self.undo_action = self._action(QCoreApplication.translate("GameFiles", "&Undo"), QKeySequence("Ctrl+Z"), self.undo)
+        self.redo_action = self._action(QCoreApplication.translate("GameFiles", "&Redo"), QKeySequence("Ctrl+Shift+Z"), self.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.across_turns_action = QAction("Allow undo across turns (hot-seat)", self)
+        self.across_turns_action = QAction(
+            QCoreApplication.translate("GameFiles", "Allow undo across turns (hot-seat)"), self)
         self.across_turns_action.setCheckable(True)
         self.across_turns_action.setChecked(
             as_bool(self.settings.value(UNDO_ACROSS_TURNS_KEY, False)))
         self.across_turns_action.toggled.connect(self._set_across_turns)
-        self.recent_menu = QMenu("Recent &games", window)
+        self.recent_menu = QMenu(QCoreApplication.translate("GameFiles", "Recent &games"), window)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
 
         controller.game_started.connect(self._on_game_started)

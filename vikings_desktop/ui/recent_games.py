@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from vikings_desktop.persistence import (
     add_recent,
     existing_recent,
@@ -48,4 +50,5 @@ class RecentGames(_Host):
             action.setToolTip(entry)
             action.triggered.connect(lambda _checked=False, p=entry: self.open_file(Path(p)))
         if not recent:
-            self.recent_menu.addAction("No recent games").setEnabled(False)
+            self.recent_menu.addAction(
+                QCoreApplication.translate("GameFiles", "No recent games")).setEnabled(False)

@@ -7,6 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
 from vikings_desktop.persistence import (
@@ -25,7 +26,13 @@ from .mixin_base import QObjectMixin
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
-FILE_FILTER = f"Vikings games (*{SAVE_SUFFIX} *.json);;All files (*)"
+FILE_PATTERNS = f"*{SAVE_SUFFIX} *.json"
+
+
+def _file_filter() -> str:
+    """The file dialogs' filter, in the player's language."""
+    return QCoreApplication.translate("SaveFiles", "Vikings games ({patterns});;All files (*)"
+                                      ).format(patterns=FILE_PATTERNS)
 
 
 def saved_game_of(controller: GameController) -> SavedGame:
@@ -66,7 +73,8 @@ class SaveFiles(_Host):
         if not self.controller.has_game or setup is None:
             return False
         start = self.path or _start_folder() / proposed_save_name(setup.names, datetime.now())
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save game", str(start), FILE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, QCoreApplication.translate("SaveFiles", "Save game"), str(start), _file_filter())
         if not name:
             return False
         return self._write(Path(name))
@@ -75,19 +83,20 @@ class SaveFiles(_Host):
         try:
             write_save(path, saved_game_of(self.controller), self.controller.state)
         except SaveError as exc:
-            self._warn("Cannot save the game", exc)
+            self._warn(QCoreApplication.translate("SaveFiles", "Cannot save the game"), exc)
             return False
         self.path = path
         self._saved_log = list(self.controller.actions)
         self._remember(path)
         self._update_title()
-        self._status(f"Saved to {path}")
+        self._status(QCoreApplication.translate("SaveFiles", "Saved to {path}").format(path=path))
         return True
 
     # --- loading --------------------------------------------------------------------
     def open(self) -> bool:
         start = self.path.parent if self.path else _start_folder()
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open game", str(start), FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, QCoreApplication.translate("SaveFiles", "Open game"), str(start), _file_filter())
         return bool(name) and self.open_file(Path(name))
 
     def open_file(self, path: Path) -> bool:
@@ -96,13 +105,14 @@ class SaveFiles(_Host):
             loaded = read_save(path)
             self.show_loaded(loaded)
         except SaveError as exc:
-            self._warn("Cannot open the game", exc.with_path(path) if exc.path is None else exc)
+            self._warn(QCoreApplication.translate("SaveFiles", "Cannot open the game"),
+                       exc.with_path(path) if exc.path is None else exc)
             return False
         self.path = path
         self._saved_log = list(self.controller.actions)
         self._remember(path)
         self._update_title()
-        self._status(f"Opened {path}")
+        self._status(QCoreApplication.translate("SaveFiles", "Opened {path}").format(path=path))
         return True
 
     def show_loaded(self, loaded: LoadedGame) -> None:

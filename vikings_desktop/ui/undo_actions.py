@@ -69,10 +69,14 @@ class UndoActions(_Host):
         redo_text = history.redo_text() if history else ""
         self.undo_action.setEnabled(bool(undo_text))
         self.redo_action.setEnabled(bool(redo_text))
-        self.undo_action.setText(f"&Undo: {undo_text}" if undo_text else "&Undo")
+        self.undo_action.setText(
+            QCoreApplication.translate("UndoActions", "&Undo: {action}").format(action=undo_text) if undo_text
+            else QCoreApplication.translate("UndoActions", "&Undo"))
         if not undo_text and history is not None and history.hot_seat \
                 and not history.across_turns and history.entries:
             # say why: in hot-seat undo stays within the player's own turn (an option)
             self.undo_action.setText(QCoreApplication.translate(
                 "UndoActions", "&Undo (hot-seat: only within your own turn; see Allow undo across turns)"))
-        self.redo_action.setText(f"&Redo: {redo_text}" if redo_text else "&Redo")
+        self.redo_action.setText(
+            QCoreApplication.translate("UndoActions", "&Redo: {action}").format(action=redo_text) if redo_text
+            else QCoreApplication.translate("UndoActions", "&Redo"))

@@ -1,0 +1,72 @@
+"""The Game menu's files, undo and autosave speak the player's language: in the German
+window its commands, the file dialog's title and filter, the status after saving and the
+question to resume an interrupted game are German."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from vikings_desktop import i18n
+from vikings_desktop.game_setup import default_setup
+from vikings_desktop.persistence import read_save
+from vikings_desktop.persistence.autosave_slots import InterruptedGame
+from vikings_desktop.persistence.paths import SAVE_SUFFIX
+from vikings_desktop.ui.game_controller import GameController
+from vikings_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def german_window(qapp, qtbot):
+    installed = i18n.install_translators(qapp, "de")
+    window = MainWindow(GameController(pace_ms=0))
+    qtbot.addWidget(window)
+    yield window
+    window.controller.shutdown()
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.English))
+
+
+def test_game_menu_file_and_undo_commands_are_german(german_window):
+    files = german_window.files
+    texts = [action.text().replace("&", "") for action in (
+        files.open_action, files.save_action, files.save_as_action, files.undo_action,
+        files.redo_action, files.across_turns_action)]
+    assert texts == ["Öffnen…", "Speichern", "Speichern unter…", "Rückgängig", "Wiederholen",
+                     "Rückgängig über Züge hinweg erlauben (am selben Bildschirm)"]
+    assert files.recent_menu.title().replace("&", "") == "Zuletzt gespielt"
+
+
+def test_saving_asks_and_answers_in_german(german_window, monkeypatch, tmp_path):
+    asked = {}
+
+    def get_save_file_name(parent, title, start, file_filter, *rest):
+        asked.update(title=title, file_filter=file_filter)
+        return str(tmp_path / f"partie{SAVE_SUFFIX}"), ""
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save_file_name)
+    german_window.controller.new_game(default_setup(2, humans=2, seed=4))
+    assert german_window.files.save_as()
+    assert asked["title"] == "Spiel speichern"
+    assert asked["file_filter"] == f"Vikings-Spiele (*{SAVE_SUFFIX} *.json);;Alle Dateien (*)"
+    assert german_window.statusBar().currentMessage().startswith("Gespeichert unter ")
+
+
+def test_the_resume_question_is_german(german_window, monkeypatch, tmp_path):
+    german_window.controller.new_game(default_setup(2, humans=2, seed=4))
+    path = tmp_path / f"partie{SAVE_SUFFIX}"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(path), ""))
+    assert german_window.files.save_as()
+    asked = []
+
+    def question(parent, title, text, *rest):
+        asked.append((title, text))
+        return QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question", question)
+    game = InterruptedGame(path, read_save(path), None)
+    assert german_window.files._choose_interrupted([game]) is None
+    [(title, text)] = asked
+    assert title == "Spiel fortsetzen?"
+    assert text.startswith("Ein Spiel wurde unterbrochen: ") and "Runde 1, 0 Aktionen gespielt" in text
+    assert text.endswith("Fortsetzen?")
