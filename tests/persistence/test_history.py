@@ -46,13 +46,18 @@ def test_undo_goes_back_through_computer_moves_to_the_humans_last_decision():
     last_human = max(i for i, s in enumerate(seats) if s == 0)
     assert seats[last_human + 1:] and set(seats[last_human + 1:]) == {1, 2}
     assert history.undo_length() == last_human
-    assert history.undo_text().startswith("Astrid ")
+    entry, after = history.undo_target()
+    assert entry == history.entries[last_human] and entry.seat == 0
+    assert after == replay_log(setup, actions[:last_human + 1])[1]
 
     undone = history.undo_actions()
     history.sync(undone)
     assert replay_log(setup, undone)[1].current == 0      # the human decides again
     # Redo returns to where undo started, computer moves included.
     assert history.redo_actions() == actions
+    entry, after = history.redo_target()
+    assert entry.action == actions[last_human] and entry.seat == 0
+    assert after == replay_log(setup, actions[:last_human + 1])[1]
     history.sync(history.redo_actions())
     assert history.redo_length() is None
 
@@ -114,7 +119,7 @@ def test_hot_seat_undo_stays_within_the_current_players_turn():
     history.sync(actions)
     assert seats_of(setup, actions)[-1] == 0
     assert history.undo_length() is None
-    assert history.undo_text() == ""
+    assert history.undo_target() is None
     # … unless the option allows more.
     history.across_turns = True
     assert history.undo_length() == len(actions) - 1

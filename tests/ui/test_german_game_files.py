@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from vikings_desktop import i18n
 from vikings_desktop.game_setup import default_setup
@@ -70,3 +70,21 @@ def test_the_resume_question_is_german(german_window, monkeypatch, tmp_path):
     assert title == "Spiel fortsetzen?"
     assert text.startswith("Ein Spiel wurde unterbrochen: ") and "Runde 1, 0 Aktionen gespielt" in text
     assert text.endswith("Fortsetzen?")
+
+
+def test_undo_and_redo_name_the_action_in_german_when_the_menu_opens(german_window):
+    controller, files = german_window.controller, german_window.files
+    controller.new_game(default_setup(2, humans=2, seed=4))
+    buyer = controller.seat_name(controller.state.current)
+    buy = next(a for a in controller.state.legal_actions() if a.space > 0)
+    assert controller.buy(buy.space, buy.fame)
+    assert files.undo_action.text().replace("&", "") == "Rückgängig"     # worded on opening
+    game_menu = next(menu for menu in german_window.menuBar().findChildren(QMenu)
+                     if files.undo_action in menu.actions())
+    game_menu.aboutToShow.emit()
+    undo = files.undo_action.text().replace("&", "")
+    assert undo.startswith(f"Rückgängig: {buyer} kauft die Kombination ") and undo.endswith(
+        f" für {buy.space} Gold"), undo
+    assert files.undo()
+    game_menu.aboutToShow.emit()
+    assert files.redo_action.text().replace("&", "") == undo.replace("Rückgängig", "Wiederholen", 1)

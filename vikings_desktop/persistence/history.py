@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from vikings_desktop.engine import Action, Discard, GameState, Phase, describe
+from vikings_desktop.engine import Action, Discard, GameState, Phase
 from vikings_desktop.game_setup import GameSetup
 
 from .savefile import replay_actions
@@ -133,15 +133,29 @@ class UndoHistory:
         length = self.redo_length()
         return None if length is None else [e.action for e in self.future[:length]]
 
-    def undo_text(self) -> str:
-        """What undo would take back, for the menu ("Undo Astrid buys the group at 3")."""
+    def undo_target(self) -> tuple[LogEntry, GameState] | None:
+        """The first action undo would take back and the position right after it, for the
+        window to word it ("Undo: Astrid buys …"); None when there is nothing to undo. It may
+        replay the log: ask when the menu opens, not after every move."""
         length = self.undo_length()
-        return "" if length is None else self._describe(self.entries[length])
+        return None if length is None else (self.entries[length],
+                                            self._position_after(self.entries, length + 1))
 
-    def redo_text(self) -> str:
-        return "" if self.redo_length() is None else self._describe(
-            self.future[len(self.entries)])
+    def redo_target(self) -> tuple[LogEntry, GameState] | None:
+        """The first action redo would play again and the position right after it."""
+        if self.redo_length() is None:
+            return None
+        start = len(self.entries)
+        return self.future[start], self._position_after(self.future, start + 1)
 
-    def _describe(self, entry: LogEntry) -> str:
-        return f"{self.setup.seats[entry.seat].name} {describe(entry.action)}"
+    def _position_after(self, log: list[LogEntry], length: int) -> GameState:
+        """The position after the first ``length`` entries of ``log`` (``entries`` or
+        ``future``, of which ``entries`` is a prefix)."""
+        known = len(self.entries)
+        if self._state is not None and length >= known:
+            state = self._state.clone()
+            for entry in log[known:length]:
+                state.apply(entry.action)
+            return state
+        return replay_actions(self.setup, [entry.action for entry in log[:length]])
 

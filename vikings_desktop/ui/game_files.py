@@ -105,6 +105,7 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
         menu.addAction(self.across_turns_action)
+        menu.aboutToShow.connect(self.word_undo_redo)
 
     # --- following the game -------------------------------------------------------------
     def _on_game_started(self) -> None:

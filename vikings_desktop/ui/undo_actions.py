@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from .action_text import action_text
 from .mixin_base import QObjectMixin
 from .settings import UNDO_ACROSS_TURNS_KEY
 
@@ -13,7 +14,9 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QAction
 
+    from vikings_desktop.engine import GameState
     from vikings_desktop.persistence import UndoHistory
+    from vikings_desktop.persistence.history import LogEntry
 
     from .game_controller import GameController
 
@@ -65,18 +68,34 @@ class UndoActions(_Host):
         self.save_action.setEnabled(has_game)
         self.save_as_action.setEnabled(has_game)
         history = self.history if has_game else None
-        undo_text = history.undo_text() if history else ""
-        redo_text = history.redo_text() if history else ""
-        self.undo_action.setEnabled(bool(undo_text))
-        self.redo_action.setEnabled(bool(redo_text))
-        self.undo_action.setText(
-            QCoreApplication.translate("UndoActions", "&Undo: {action}").format(action=undo_text) if undo_text
-            else QCoreApplication.translate("UndoActions", "&Undo"))
-        if not undo_text and history is not None and history.hot_seat \
+        may_undo = history is not None and history.undo_length() is not None
+        may_redo = history is not None and history.redo_length() is not None
+        self.undo_action.setEnabled(may_undo)
+        self.redo_action.setEnabled(may_redo)
+        # what they would take back or play again is worded when the menu opens
+        # (word_undo_redo): wording may replay the log, too slow after every move
+        self.undo_action.setText(QCoreApplication.translate("UndoActions", "&Undo"))
+        if not may_undo and history is not None and history.hot_seat \
                 and not history.across_turns and history.entries:
             # say why: in hot-seat undo stays within the player's own turn (an option)
             self.undo_action.setText(QCoreApplication.translate(
                 "UndoActions", "&Undo (hot-seat: only within your own turn; see Allow undo across turns)"))
-        self.redo_action.setText(
-            QCoreApplication.translate("UndoActions", "&Redo: {action}").format(action=redo_text) if redo_text
-            else QCoreApplication.translate("UndoActions", "&Redo"))
+        self.redo_action.setText(QCoreApplication.translate("UndoActions", "&Redo"))
+
+    def word_undo_redo(self) -> None:
+        """The Game menu opens: Undo and Redo say which action they take back or play
+        again, in the player's words (ui.action_text)."""
+        history = self.history if self.controller.has_game else None
+        if history is None:
+            return
+        undo, redo = history.undo_target(), history.redo_target()
+        if undo is not None:
+            self.undo_action.setText(QCoreApplication.translate("UndoActions", "&Undo: {action}").format(
+                action=_worded(history, *undo)))
+        if redo is not None:
+            self.redo_action.setText(QCoreApplication.translate("UndoActions", "&Redo: {action}").format(
+                action=_worded(history, *redo)))
+
+
+def _worded(history: UndoHistory, entry: LogEntry, after: GameState) -> str:
+    return action_text(history.setup.seats[entry.seat].name, entry.action, after, entry.seat)
