@@ -64,7 +64,7 @@ class Stopped(Exception):
 SEARCHED_ADVANCED_PHASES = frozenset({Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT,
                                       Phase.SPECIAL, Phase.BUILDING})
 
-# How the other seats play in a playout, drawn per seat and sweep (weights): Normal's
+# How the other seats play in a playout, drawn per seat and sweep, each as likely: Normal's
 # choice, Normal's rating with noise of this many fame, or noisy greedy.
 STYLES = (("normal", 0.0), ("normal", 2.0), ("greedy", 1.5))
 PRUNE_Z = 2.0              # drop a candidate this many paired standard errors behind
