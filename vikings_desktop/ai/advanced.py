@@ -38,7 +38,13 @@ from vikings_desktop.engine.components import (
     WARRIOR,
     WARRIOR_ROW,
 )
-from vikings_desktop.engine.display import Player, safe_vikings, threat_map
+from vikings_desktop.engine.display import (
+    Player,
+    cell_tile,
+    cell_viking,
+    safe_vikings,
+    threat_map,
+)
 
 GOLD_IN_FAME = 0.3          # a gold coin in fame, mid-game (R-F2 makes it 0.2 at the end)
 GOLD_RESERVE = 4            # gold a bidder keeps to buy groups with
@@ -53,12 +59,12 @@ def colour_need(player: Player, viking: int) -> float:
         waiting = sum(player.mainland[v] for v in ROW_OF_VIKING)
         return 1.0 + 0.3 * waiting
     row = ROW_OF_VIKING[viking]
-    empty = sum(1 for cell in player.rows[row] if cell and not cell & 7)
+    empty = sum(1 for cell in player.rows[row] if cell and not cell_viking(cell))
     need = ROLE_WEIGHT[viking] * (0.5 + empty)
     if viking == WARRIOR:       # ships above columns without a Warrior (R-T1)
         warriors = player.rows[WARRIOR_ROW]
         need += 1.5 * sum(1 for col, ship in enumerate(player.rows[0], start=1)
-                          if ship and not (col <= len(warriors) and warriors[col - 1] & 7))
+                          if ship and not (col <= len(warriors) and cell_viking(warriors[col - 1])))
     elif viking == FISHERMAN:   # feeding (R-F6): 5 places per unthreatened Fisherman
         safe = safe_vikings(player, threat_map(player)[0])
         hungry = player.viking_count() - 5 * len(safe[FISHERMAN])
@@ -161,7 +167,7 @@ def special_tile_worth(state: GameState, seat: int, special: str) -> float:
 def _building_cells(player: Player, special: str) -> list[tuple[int, int]]:
     middle = BUILDING_SPECIALS[special][0]
     return [(row, col) for row in ISLAND_ROWS
-            for col, cell in enumerate(player.rows[row], start=1) if cell >> 3 == middle]
+            for col, cell in enumerate(player.rows[row], start=1) if cell_tile(cell) == middle]
 
 
 def _vikings_around(player: Player, row: int, col: int) -> int:

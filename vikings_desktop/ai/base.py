@@ -102,7 +102,7 @@ def place_plans(state: GameState) -> list[Plan]:
 def player_placements(player: Player, cell: int) -> list[tuple[tuple[Action, ...], Player]]:
     """The same placements as ``place_plans`` for a group ``cell`` (tile << 3 | viking), on
     a copy of the player alone: the fast path for search. It places with the engine's own
-    functions, as GameState._apply_place does (R-P2 start tile first or second, R-P3…R-P6
+    functions, as engine.placing.apply_place does (R-P2 start tile first or second, R-P3…R-P6
     cells and Viking, R-P5 discard); tests/ai check that both agree."""
     tile, viking = cell_tile(cell), cell_viking(cell)
     results: list[tuple[tuple[Action, ...], Player]] = []

@@ -14,6 +14,9 @@ it stays as it is", counting the scorings still to come (R-K1, R-K2, R-F):
 * mainland Vikings a Boatsman could still move onto empty tiles of their row (R-K2.1);
 * the majorities — Boatsmen 10, completed islands 7, longest island 5 (R-F3…R-F5) —
   as a soft share that sharpens as the end comes near.
+
+This is the search's hot loop: cells are unpacked inline (``cell >> 3`` the tile,
+``cell & 7`` the Viking — ``display.cell_tile``/``cell_viking`` elsewhere).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ import random
 
 from vikings_desktop.engine import Action, Buy, GameState, Observation, Phase
 from vikings_desktop.engine.actions import of_kind
-from vikings_desktop.engine.display import cell_tile
+from vikings_desktop.engine.display import cell_tile, cell_viking
 from vikings_desktop.engine.specials import brings_special
 
 from .advanced import special_tile_worth
@@ -62,10 +62,10 @@ def may_buy(wheel: list[int], gold: int, fame: int, space: int) -> bool:
     if space > gold + fame:
         return False
     if space == 0:
-        viking = wheel[0] & 7
+        viking = cell_viking(wheel[0])
         cheapest_other = next((p for p in range(1, len(wheel)) if wheel[p]), None)
         forced = cheapest_other is None or gold < cheapest_other
-        return forced or not any(g & 7 == viking for g in wheel[1:])
+        return forced or not any(cell_viking(g) == viking for g in wheel[1:])
     return True
 
 

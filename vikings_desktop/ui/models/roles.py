@@ -53,7 +53,7 @@ class Role(IntEnum):
 class ReadOnlyItems:
     """``flags()`` of a model the player never edits: its items are shown and selectable."""
 
-    def flags(self, index: QModelIndex | QPersistentModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         return READ_ONLY if index.isValid() else Qt.ItemFlag.NoItemFlags
 
 
