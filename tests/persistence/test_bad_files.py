@@ -12,9 +12,11 @@ from vikings_desktop.persistence import (
     MAX_FILE_BYTES,
     SavedGame,
     SaveError,
+    SaveProblem,
     dumps_save,
     loads_save,
     read_save,
+    write_save,
 )
 
 
@@ -213,3 +215,27 @@ def test_a_version_1_save_loads_as_the_base_game(tmp_path, good_text):
         data["setup"]["rules"] = {"rules": "base"}
     assert loads_save(edited(good_text, version_1)).game.setup.rules == RuleOptions()
     refused(tmp_path, edited(good_text, lambda d: d.update(version=1)), "like {\"rules\": \"base\"}")
+
+
+def test_every_refusal_says_what_kind_of_problem_it_is(good_text, tmp_path):
+    """The window words a refusal by its kind (SaveProblem) in the player's language."""
+    def kind(data: bytes | str) -> SaveProblem:
+        with pytest.raises(SaveError) as refused:
+            loads_save(data)
+        return refused.value.kind
+
+    assert kind('{"milk": 2}') is SaveProblem.NOT_A_SAVE
+    assert kind("[1, 2]") is SaveProblem.NOT_A_SAVE
+    assert kind(edited(good_text, lambda d: d.update(version=99))) is SaveProblem.NEWER
+    assert kind(good_text[:200]) is SaveProblem.DAMAGED
+    assert kind(edited(good_text, lambda d: d["actions"].pop(3))) is SaveProblem.DAMAGED
+    assert kind(b"x" * (MAX_FILE_BYTES + 1)) is SaveProblem.UNREADABLE
+    with pytest.raises(SaveError) as folder:
+        read_save(tmp_path)                                  # a folder, not a file
+    assert folder.value.kind is SaveProblem.UNREADABLE and folder.value.path == tmp_path
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    setup = setup_for(2)
+    with pytest.raises(SaveError) as unwritable:
+        write_save(blocker / "game.vikings.json", SavedGame(setup, []))
+    assert unwritable.value.kind is SaveProblem.CANNOT_WRITE

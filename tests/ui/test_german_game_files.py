@@ -88,3 +88,27 @@ def test_undo_and_redo_name_the_action_in_german_when_the_menu_opens(german_wind
     assert files.undo()
     game_menu.aboutToShow.emit()
     assert files.redo_action.text().replace("&", "") == undo.replace("Rückgängig", "Wiederholen", 1)
+
+
+def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkeypatch,
+                                                            tmp_path):
+    """The refusal's sentence is the player's language; the exact detail follows."""
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a: shown.append((title, text)))
+    not_a_save = tmp_path / f"einkauf{SAVE_SUFFIX}"
+    not_a_save.write_text('{"milk": 2}', encoding="utf-8")
+    newer = tmp_path / f"neu{SAVE_SUFFIX}"
+    newer.write_text('{"format": "vikings-desktop-save", "version": 99}', encoding="utf-8")
+    cut = tmp_path / f"halb{SAVE_SUFFIX}"
+    cut.write_text('{"format": "vikings-desktop-save", "vers', encoding="utf-8")
+    for path in (not_a_save, newer, cut):
+        assert not german_window.files.open_file(path)
+    sentences = [text.split("\n\n")[0] for _title, text in shown]
+    assert sentences == [
+        "Diese Datei ist kein gespeichertes Wikinger-Spiel.",
+        "Dieses Spiel wurde mit einer neueren Version von Vikings Desktop gespeichert. "
+        "Bitte aktualisiere das Spiel, um es zu öffnen.",
+        "Die Datei ist beschädigt oder wurde außerhalb des Spiels verändert."]
+    assert all("Einzelheiten (englisch): " in text for _title, text in shown)
+    assert "line 1" in shown[2][1]                       # the exact detail is kept

@@ -1475,6 +1475,37 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>SaveProblem</name>
+    <message>
+        <source>The file is damaged or was changed outside the game.</source>
+        <translation>Die Datei ist beschädigt oder wurde außerhalb des Spiels verändert.</translation>
+    </message>
+    <message>
+        <source>This file is not a saved Vikings game.</source>
+        <translation>Diese Datei ist kein gespeichertes Wikinger-Spiel.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Vikings Desktop. Please update the game to open it.</source>
+        <translation>Dieses Spiel wurde mit einer neueren Version von Vikings Desktop gespeichert. Bitte aktualisiere das Spiel, um es zu öffnen.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The game cannot be written there. The last saved copy stays as it was.</source>
+        <translation>Das Spiel kann dort nicht gespeichert werden. Die zuletzt gespeicherte Fassung bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>{sentence}
+
+Details: {detail}</source>
+        <translation>{sentence}
+
+Einzelheiten (englisch): {detail}</translation>
+    </message>
+</context>
+<context>
     <name>ScoringDialog</name>
     <message>
         <source>small scoring</source>

@@ -24,6 +24,7 @@ from .savefile import (
     LoadedGame,
     SavedGame,
     SaveError,
+    SaveProblem,
     Seat,
     dumps_save,
     loads_save,
@@ -35,7 +36,7 @@ from .snapshot import snapshot_difference, state_snapshot
 
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MAX_FILE_BYTES", "AutosaveWriter", "GameSetup",
-    "LoadedGame", "LogEntry", "SaveError", "SavedGame", "Seat", "UndoHistory", "add_recent",
+    "LoadedGame", "LogEntry", "SaveError", "SavedGame", "SaveProblem", "Seat", "UndoHistory", "add_recent",
     "atomic_write_bytes", "autosave_path", "data_dir", "dumps_save", "existing_recent",
     "game_file_name", "loads_save", "read_save", "remove_interrupted_writes", "replay_actions",
     "replay_log", "saves_dir", "snapshot_difference", "state_snapshot", "turn_key",

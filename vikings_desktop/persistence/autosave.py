@@ -16,7 +16,7 @@ from vikings_desktop.engine import GameState
 
 from .atomic import remove_stale_temporaries
 from .paths import autosave_path, data_dir
-from .savefile import SavedGame, SaveError, write_save
+from .savefile import SavedGame, SaveError, SaveProblem, write_save
 
 
 def write_autosave(game: SavedGame, state: GameState | None = None,
@@ -27,7 +27,8 @@ def write_autosave(game: SavedGame, state: GameState | None = None,
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SaveError(f"cannot create the data folder: {exc.strerror}", path.parent) from None
+        raise SaveError(f"cannot create the data folder: {exc.strerror}", path.parent,
+                        SaveProblem.CANNOT_WRITE) from None
     write_save(path, game, state)
 
 
@@ -112,7 +113,8 @@ class AutosaveWriter:
                     self._on_error(exc)
             except Exception as exc:  # noqa: BLE001 - the thread must survive to write again
                 if self._on_error is not None:
-                    self._on_error(SaveError(f"{type(exc).__name__}: {exc}"))
+                    self._on_error(SaveError(f"{type(exc).__name__}: {exc}",
+                                             kind=SaveProblem.CANNOT_WRITE))
             finally:
                 with self._changed:
                     self._writing = False

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import IO
 
 from .paths import data_dir
-from .savefile import LoadedGame, SaveError, read_save
+from .savefile import LoadedGame, SaveError, SaveProblem, read_save
 
 MAX_SLOTS = 8
 
@@ -73,14 +73,15 @@ class AutosaveSlot:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise SaveError(f"cannot create the data folder: {exc.strerror}", folder) from None
+            raise SaveError(f"cannot create the data folder: {exc.strerror}", folder,
+                            SaveProblem.CANNOT_WRITE) from None
         for number in range(1, MAX_SLOTS + 1):
             path = slot_path(number)
             handle = _try_lock(path)
             if handle is not None:
                 return cls(number, path, handle)
         raise SaveError(f"{MAX_SLOTS} windows are autosaving already; close one to "
-                        "autosave this game", folder)
+                        "autosave this game", folder, SaveProblem.CANNOT_WRITE)
 
     @property
     def held(self) -> bool:

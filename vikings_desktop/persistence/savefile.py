@@ -27,6 +27,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from enum import StrEnum
 from pathlib import Path
 
 from vikings_desktop.engine import (
@@ -62,16 +63,28 @@ _DEAL_FIELDS = {"stacks", "bag", "start_player"}
 _DEAL_OPTIONAL = {"specials"}          # the special tiles' stack, in games with them
 
 
+class SaveProblem(StrEnum):
+    """What kind of problem a ``SaveError`` is: the window says it in the player's
+    language (the message itself is the exact detail, in English, for a bug report)."""
+    DAMAGED = "damaged"            # not JSON, cut off, a wrong field, a log that does not replay
+    NOT_A_SAVE = "not-a-save"      # some other JSON or file
+    NEWER = "newer"                # saved by a newer version
+    UNREADABLE = "unreadable"      # not a regular file, too large, not allowed
+    CANNOT_WRITE = "cannot-write"  # the disk or folder refused the save
+
+
 class SaveError(ValueError):
     """A save file that cannot be read or written; the message names the problem."""
 
-    def __init__(self, problem: str, path: str | os.PathLike | None = None):
+    def __init__(self, problem: str, path: str | os.PathLike | None = None,
+                 kind: SaveProblem = SaveProblem.DAMAGED):
         self.problem = problem
         self.path = None if path is None else Path(path)
+        self.kind = kind
         super().__init__(f"{self.path}: {problem}" if path is not None else problem)
 
     def with_path(self, path: str | os.PathLike) -> SaveError:
-        return SaveError(self.problem, path)
+        return SaveError(self.problem, path, self.kind)
 
 
 @dataclass
@@ -161,11 +174,12 @@ def write_save(path: str | os.PathLike, game: SavedGame, state: GameState | None
     except UnicodeEncodeError as exc:      # a lone surrogate: say so, the old file stays
         raise SaveError(f"cannot save: the text {_short(exc.object[exc.start:exc.end])} "
                         "cannot be written as UTF-8 (a broken character in a name?)",
-                        path) from None
+                        path, SaveProblem.CANNOT_WRITE) from None
     try:
         atomic_write_bytes(path, data)
     except OSError as exc:
-        raise SaveError(f"cannot save: {describe_os_error(exc)}", path) from None
+        raise SaveError(f"cannot save: {describe_os_error(exc)}", path,
+                        SaveProblem.CANNOT_WRITE) from None
 
 
 # --- decoding ----------------------------------------------------------------------------
@@ -183,13 +197,14 @@ def read_limited(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         return read_regular_file(path, limit, "save file")
     except UnreadableFile as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(str(exc), kind=SaveProblem.UNREADABLE) from None
 
 
 def loads_save(data: bytes | str) -> LoadedGame:
     if isinstance(data, bytes):
         if len(data) > MAX_FILE_BYTES:
-            raise SaveError(too_large(len(data), MAX_FILE_BYTES, "save file"))
+            raise SaveError(too_large(len(data), MAX_FILE_BYTES, "save file"),
+                            kind=SaveProblem.UNREADABLE)
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -216,7 +231,8 @@ def parse_json(text: str) -> object:
         raise SaveError(f"the file is not valid JSON: {exc.msg} at line {exc.lineno}, "
                         f"column {exc.colno}") from None
     except RecursionError:
-        raise SaveError("the file is not a save: its JSON is nested too deeply") from None
+        raise SaveError("the file is not a save: its JSON is nested too deeply",
+                        kind=SaveProblem.NOT_A_SAVE) from None
     except ValueError as exc:                 # our hooks, or an absurdly long number
         raise SaveError(f"the file is not valid JSON: {exc}") from None
 
@@ -245,18 +261,20 @@ def decode_save(data: object) -> LoadedGame:
     """Check a parsed save object field by field, replay it, compare the snapshot."""
     if not isinstance(data, dict):
         raise SaveError(f"not a Vikings Desktop save: the file holds a JSON "
-                        f"{_json_type(data)}, not an object")
+                        f"{_json_type(data)}, not an object", kind=SaveProblem.NOT_A_SAVE)
     if "format" not in data:
-        raise SaveError("not a Vikings Desktop save: it has no 'format' field")
+        raise SaveError("not a Vikings Desktop save: it has no 'format' field",
+                        kind=SaveProblem.NOT_A_SAVE)
     if data["format"] != FORMAT_NAME:
         raise SaveError(f"not a Vikings Desktop save: the format is {_short(data['format'])}, "
-                        f"expected {FORMAT_NAME!r}")
+                        f"expected {FORMAT_NAME!r}", kind=SaveProblem.NOT_A_SAVE)
     version = data.get("version")
     if type(version) is not int:
         raise SaveError(f"the save format version must be a whole number, not {_short(version)}")
     if version > FORMAT_VERSION:
         raise SaveError(f"the file was saved by a newer Vikings Desktop (save format version "
-                        f"{version}); this version reads version {FORMAT_VERSION}: please update")
+                        f"{version}); this version reads version {FORMAT_VERSION}: please update",
+                        kind=SaveProblem.NEWER)
     if version < 1:
         raise SaveError(f"unknown save format version {version}")
     _check_fields(data, _TOP_FIELDS, {"setup", "actions", "snapshot"}, "the save")

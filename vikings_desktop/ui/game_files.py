@@ -31,6 +31,7 @@ from .autosave_driver import AutosaveDriver
 from .game_controller import GameController
 from .recent_games import RecentGames
 from .save_files import SaveFiles
+from .save_problem_text import save_problem_text
 from .settings import APPLICATION, ORGANISATION, UNDO_ACROSS_TURNS_KEY
 from .undo_actions import UndoActions
 from .window_title import WindowTitle
@@ -135,7 +136,7 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
 
     # --- telling the player -------------------------------------------------------------
     def _warn(self, title: str, exc: SaveError) -> None:
-        QMessageBox.warning(self.window, title, str(exc))
+        QMessageBox.warning(self.window, title, save_problem_text(exc))
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 5000)
