@@ -15,7 +15,7 @@ from vikings_desktop.engine import Done, Phase, UseBoat, UseBoatsman
 from vikings_desktop.engine.components import BOATSMAN
 from vikings_desktop.engine.queries import may_exchange, scoring_after_round
 from vikings_desktop.game_setup import default_setup
-from vikings_desktop.ui import board, panels, wheel
+from vikings_desktop.ui import advanced_panel, board, panels, wheel
 from vikings_desktop.ui.game_controller import START, TILE, GameController
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.models.turn_model import BOATSMAN_PAGE, HAND, TURN_ROLES, TurnModel
@@ -104,10 +104,23 @@ def test_the_boatsman_page_comes_with_the_human_boatsman_phase_R_K2_1(controller
     assert all(text for _, text in choices.options)
 
 
-@pytest.mark.parametrize("module", [wheel, panels, board])
+# What the turn model shows that views once asked the controller for (the advanced panel
+# asked for the rules, the phase and whether a human acts).
+TURN_FACTS = {"state", "rules", "current_phase", "human_to_act"}
+
+
+@pytest.mark.parametrize("module", [wheel, panels, board, advanced_panel])
 def test_the_views_never_read_the_game_state(module):
     tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
-    reads = [node.lineno for node in ast.walk(tree)
-             if isinstance(node, ast.Attribute) and node.attr == "state"
+    reads = [(node.lineno, node.attr) for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and node.attr in TURN_FACTS
              and "controller" in ast.unparse(node.value)]
-    assert reads == [], f"{module.__name__} reads controller.state at lines {reads}"
+    assert reads == [], f"{module.__name__} asks the controller for {reads}"
+
+
+def test_the_turn_model_gives_the_phase_and_the_rules(controller):
+    model = TurnModel(controller)
+    assert model.value(Role.PHASE) is None and model.value(Role.RULES) is None
+    controller.new_game(default_setup(players=2, humans=2, seed=4))
+    assert model.value(Role.PHASE) is controller.state.phase
+    assert model.value(Role.RULES) == controller.state.rules

@@ -36,8 +36,8 @@ from .models.advanced_models import (
     HeldSpecialsModel,
     SpecialOfferModel,
 )
-
-DRAW_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT)
+from .models.roles import Role
+from .models.turn_model import DRAW_PHASES, TurnModel, on_roles
 
 
 class _ItemStrip(QWidget):
@@ -137,10 +137,11 @@ class _ItemStrip(QWidget):
 class DrawnVikingsView(_ItemStrip):
     """The drawn Vikings, one figure per colour with how many wait."""
 
-    def __init__(self, controller: GameController, model: DrawnVikingsModel,
+    def __init__(self, controller: GameController, turn: TurnModel, model: DrawnVikingsModel,
                  parent: QWidget | None = None):
         super().__init__(model, parent)
-        self.controller = controller
+        self.controller = controller            # gestures only; what to show: the models
+        self.turn = turn
         self.setAccessibleName(self.tr("Drawn Vikings"))
         self.setMinimumHeight(48)
 
@@ -152,8 +153,8 @@ class DrawnVikingsView(_ItemStrip):
                 if self.model.data(self.model.index(row), COUNT_ROLE)]
 
     def active(self) -> bool:
-        return (self.controller.human_to_act()
-                and self.controller.current_phase() in (Phase.REMOVE_VIKING, Phase.DRAFT))
+        return bool(self.turn.value(Role.HUMAN_TO_ACT)
+                    and self.turn.value(Role.PHASE) in (Phase.REMOVE_VIKING, Phase.DRAFT))
 
     def clicked(self, row: int) -> None:
         self.controller.choose_drawn_viking(self.model.data(self.model.index(row), VIKING_ROLE))
@@ -180,10 +181,11 @@ class DrawnVikingsView(_ItemStrip):
 class SpecialOfferView(_ItemStrip):
     """The four face-up special tiles; a click takes one when a purchase brings it."""
 
-    def __init__(self, controller: GameController, model: SpecialOfferModel,
+    def __init__(self, controller: GameController, turn: TurnModel, model: SpecialOfferModel,
                  parent: QWidget | None = None):
         super().__init__(model, parent)
-        self.controller = controller
+        self.controller = controller            # gestures only; what to show: the models
+        self.turn = turn
         self.setAccessibleName(self.tr("Face-up special tiles"))
         self.setMinimumHeight(56)
 
@@ -195,7 +197,8 @@ class SpecialOfferView(_ItemStrip):
                 if self.model.data(self.model.index(row), SPECIAL_ROLE)]
 
     def active(self) -> bool:
-        return self.controller.human_to_act() and self.controller.current_phase() is Phase.SPECIAL
+        return bool(self.turn.value(Role.HUMAN_TO_ACT)
+                    and self.turn.value(Role.PHASE) is Phase.SPECIAL)
 
     def clicked(self, row: int) -> None:
         self.controller.take_special(self.model.data(self.model.index(row), SPECIAL_ROLE))
@@ -241,9 +244,15 @@ class HeldSpecialsView(_ItemStrip):
 class AdvancedPanel(QFrame):
     """The advanced game's part of the table beside the wheel (hidden in the base game)."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None):
+    # what the panel shows of the turn (the bid range follows the player to act and the bids)
+    SHOWS = frozenset({Role.RULES, Role.PHASE, Role.HUMAN_TO_ACT, Role.TO_ACT, Role.GOLD,
+                       Role.FAME})
+
+    def __init__(self, controller: GameController, turn: TurnModel,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
+        self.turn = turn
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(self.tr("Auction and special tiles"))
         self.drawn_model = DrawnVikingsModel(controller)
@@ -264,7 +273,7 @@ class AdvancedPanel(QFrame):
         self.drawn_title = QLabel()
         self.drawn_title.setWordWrap(True)
         layout.addWidget(self.drawn_title)
-        self.drawn_view = DrawnVikingsView(controller, self.drawn_model)
+        self.drawn_view = DrawnVikingsView(controller, turn, self.drawn_model)
         layout.addWidget(self.drawn_view)
         self.auction_status = QLabel()
         self.auction_status.setWordWrap(True)
@@ -295,7 +304,7 @@ class AdvancedPanel(QFrame):
         self.offer_title.setWordWrap(True)
         layout.addWidget(self.offer_title)
         offer_row = QHBoxLayout()
-        self.offer_view = SpecialOfferView(controller, self.offer_model)
+        self.offer_view = SpecialOfferView(controller, turn, self.offer_model)
         offer_row.addWidget(self.offer_view, 1)
         self.no_special_button = QPushButton(self.tr("No special tile"))
         self.no_special_button.setObjectName("special-none")
@@ -305,21 +314,23 @@ class AdvancedPanel(QFrame):
 
         self.auction_model.dataChanged.connect(self._refresh_status)
         self.auction_model.modelReset.connect(self._refresh_status)
-        controller.state_changed.connect(self.refresh)
-        controller.game_started.connect(self.refresh)
+        self.auction_model.dataChanged.connect(self.refresh)     # a bid moves the bid range
+        self.auction_model.modelReset.connect(self.refresh)
+        turn.dataChanged.connect(on_roles(self.SHOWS, self.refresh))
+        turn.modelReset.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        controller = self.controller
-        rules = controller.rules()
+        controller, turn = self.controller, self.turn
+        rules = turn.value(Role.RULES)
         # the frame under the wheel holds the special tiles; the auction part lives in the
         # action panel's place for the hand (see draw_phase)
         if rules is None or rules.is_base:
             self.setVisible(False)
             return
         self.setVisible(rules.special_tiles)
-        phase = controller.current_phase()
-        human = controller.human_to_act()
+        phase = turn.value(Role.PHASE)
+        human = bool(turn.value(Role.HUMAN_TO_ACT))
         drawing = phase in DRAW_PHASES
         for widget in (self.drawn_title, self.drawn_view):
             widget.setVisible(drawing)

@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.banner)
         self.wheel = WheelView(controller, self.wheel_model, self.turn_model)
         column.addWidget(self.wheel, 3)
-        self.advanced_panel = AdvancedPanel(controller)   # hidden in the base game
+        self.advanced_panel = AdvancedPanel(controller, self.turn_model)   # hidden in the base game
         column.addWidget(self.advanced_panel)
         self.actions_panel = ActionPanel(controller, self.turn_model)
         self.actions_panel.add_draw_page(self.advanced_panel.draw_part)

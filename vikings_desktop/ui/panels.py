@@ -5,9 +5,7 @@ forward clicks to the controller."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,25 +31,11 @@ from .game_controller import TILE, GameController
 from .models.advanced_models import HeldSpecialsModel
 from .models.players_model import PlayersModel
 from .models.roles import Role
-from .models.turn_model import BOATSMAN_PAGE, DRAW, BoatsmanChoices, TurnModel
+from .models.turn_model import BOATSMAN_PAGE, DRAW, BoatsmanChoices, TurnModel, on_roles
 from .refusal_text import viking_name
 
 TURN_AREA_HEIGHT = 150     # the hand, or the Boatsman choices in its place
 NEVER_SHOWN = object()     # the Boatsman choices before the first refresh (it hides them)
-
-
-def changed(roles: list[int], wanted: frozenset[Role]) -> bool:
-    """A dataChanged names one of the roles a view shows (no roles named: all changed)."""
-    return not roles or any(role in wanted for role in roles)
-
-
-def on_roles(wanted: frozenset[Role], slot: Callable[[], None]
-             ) -> Callable[[QModelIndex, QModelIndex, list[int]], None]:
-    """A dataChanged slot that calls ``slot`` when a role the view shows changed."""
-    def on_data_changed(_top: QModelIndex, _bottom: QModelIndex, roles: list[int]) -> None:
-        if changed(roles, wanted):
-            slot()
-    return on_data_changed
 
 
 def set_style(widget: QWidget, sheet: str) -> None:

@@ -48,6 +48,8 @@ class Role(IntEnum):
     MAY_EXCHANGE = Qt.ItemDataRole.UserRole + 27  # fame may be exchanged for gold now (R-B4)
     PAGE = Qt.ItemDataRole.UserRole + 28     # "hand" / "boatsman" / "draw": what fills the hand's place
     BOATSMAN = Qt.ItemDataRole.UserRole + 29  # BoatsmanChoices while a human uses Boatsmen (R-K2.1)
+    PHASE = Qt.ItemDataRole.UserRole + 30    # the round's phase (engine Phase), None without a game
+    RULES = Qt.ItemDataRole.UserRole + 31    # the game's RuleOptions, None without a game
 
 
 class ReadOnlyItems:

@@ -11,6 +11,7 @@ of the engine (``engine.queries``) or the controller; nothing here decides legal
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
@@ -28,6 +29,20 @@ from .roles import ReadOnlyItems, Role
 NO_SEAT_SHADE = "#555555"       # the banner between games and once the game is over
 HAND, BOATSMAN_PAGE, DRAW = "hand", "boatsman", "draw"   # what fills the hand's place
 DRAW_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT)
+
+
+def changed(roles: list[int], wanted: frozenset[Role]) -> bool:
+    """A dataChanged names one of the roles a view shows (no roles named: all changed)."""
+    return not roles or any(role in wanted for role in roles)
+
+
+def on_roles(wanted: frozenset[Role], slot: Callable[[], None]
+             ) -> Callable[[QModelIndex, QModelIndex, list[int]], None]:
+    """A dataChanged slot that calls ``slot`` when a role the view shows changed."""
+    def on_data_changed(_top: QModelIndex, _bottom: QModelIndex, roles: list[int]) -> None:
+        if changed(roles, wanted):
+            slot()
+    return on_data_changed
 
 
 class HandItem(NamedTuple):
@@ -99,7 +114,8 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         controller = self.controller
         state, setup = controller.state, controller.setup
         if state is None or setup is None:
-            return {Role.BANNER: turn_text(controller), Role.COLOUR: NO_SEAT_SHADE}
+            return {Role.BANNER: turn_text(controller), Role.COLOUR: NO_SEAT_SHADE,
+                    Role.PHASE: None, Role.RULES: None}
         over = state.is_over()
         seat = state.current
         player = state.players[seat]
@@ -125,6 +141,8 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
             Role.MAY_EXCHANGE: human and may_exchange(state),
             Role.PAGE: page,
             Role.BOATSMAN: self._boatsman_choices() if boatsman else None,
+            Role.PHASE: phase,
+            Role.RULES: state.rules,
         }
 
     def _hand(self) -> tuple[HandItem, ...]:
@@ -163,4 +181,5 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
 
 TURN_ROLES = (Role.BANNER, Role.COLOUR, Role.TO_ACT, Role.HUMAN_TO_ACT, Role.ACTOR, Role.OVER,
               Role.ROUND, Role.NEXT_SCORING, Role.GOLD, Role.FAME, Role.HAND, Role.HELD,
-              Role.TO_MAINLAND, Role.MAY_STAND, Role.MAY_EXCHANGE, Role.PAGE, Role.BOATSMAN)
+              Role.TO_MAINLAND, Role.MAY_STAND, Role.MAY_EXCHANGE, Role.PAGE, Role.BOATSMAN,
+              Role.PHASE, Role.RULES)
