@@ -101,6 +101,11 @@ class Context:
         self.income_gv = (self.gv + END_GOLD_VALUE) / 2
         self.warrior_chance = min(WARRIOR_CHANCE_MAX, WARRIOR_PER_PURCHASE * self.future)
 
+    def warrior_comes(self, col: int, warrior_tiles: int) -> float:
+        """The chance a Warrior still comes to a ship's column (R-T1): less likely the fewer
+        purchases are left and the more tiles the Warriors' row lacks to reach it."""
+        return self.warrior_chance / max(1, col - warrior_tiles)
+
 
 def project(state: GameState, player: Player, context: Context | None = None) -> Projection:
     """The player's final fame if the display stays as it is (majorities apart).
@@ -125,9 +130,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
             reach_of_col[col] = ship.reach_row
             penalty = ship.fame + 0.35 * ship.gold                     # R-F1
             if col > n_warriors or not warriors[col - 1]:
-                # a Warrior may still come to this column: less likely the fewer
-                # purchases are left and the more tiles the row lacks to reach it
-                penalty *= 1.0 - ctx.warrior_chance / max(1, col - n_warriors)
+                penalty *= 1.0 - ctx.warrior_comes(col, n_warriors)
             value -= penalty
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv

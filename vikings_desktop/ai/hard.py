@@ -292,15 +292,15 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     candidate only when rated clearly better than the best purchase without either.
     A purchase in gold alone always exists (the forced 0 space, R-B3)."""
     warriors = state.players[state.current].rows[WARRIOR_ROW]
-    warrior_chance = Context(state).warrior_chance
+    context = Context(state)
 
     def premium(plan: tuple[Action, ...]) -> float:
         extra = FAME_PAYMENT_PREMIUM * plan[0].fame if isinstance(plan[0], Buy) else 0.0
         for action in plan:
             if isinstance(action, PlaceTile) and action.row == SHIP_ROW and not (
                     action.col <= len(warriors) and cell_viking(warriors[action.col - 1])):
-                reach = max(1, action.col - len(warriors))   # tiles the row still lacks
-                extra += UNGUARDED_SHIP_PREMIUM * (1.0 - warrior_chance / reach)
+                extra += UNGUARDED_SHIP_PREMIUM * (
+                    1.0 - context.warrior_comes(action.col, len(warriors)))
         return extra
 
     premiums = [premium(plan) for _score, plan in rated]
