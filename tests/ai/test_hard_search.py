@@ -118,8 +118,57 @@ def test_fame_payments_and_unguarded_ships_must_be_clearly_better():
     assert kept == [plain, paid_well]
     rated.append((10.0 + ship_premium + 0.1, ship))
     assert ship in [plan for _score, plan in without_dear_purchases(state, rated)]
-    far_ship = (Buy(space=1, fame=0), PlaceTile(row=SHIP_ROW, col=4))  # 3 tiles short
-    assert [plan for _s, plan in without_dear_purchases(state, [(10.0, plain), (
-        10.0 + ship_premium + 0.1, far_ship)])] == [plain]
+    late = state.clone()        # the last purchases of the game: no Warrior will come
+    late.round = 6
+    late.wheel = [cell if space < 3 else 0 for space, cell in enumerate(late.wheel)]
+    late_premium = UNGUARDED_SHIP_PREMIUM * (1 - Context(late).warrior_chance)
+    assert late_premium > ship_premium
+    assert [plan for _s, plan in without_dear_purchases(late, [(10.0, plain), (
+        10.0 + ship_premium + 0.1, ship)])] == [plain]
     only_dear = [(5.0, paid_a_little), (4.0, ship)]
     assert without_dear_purchases(state, only_dear) == only_dear
+
+
+def with_purchases_left(state, round_number: int, on_wheel: int):
+    """A copy of ``state`` in ``round_number`` with ``on_wheel`` groups left on the wheel."""
+    copy = state.clone()
+    copy.round = round_number
+    kept = [space for space, cell in enumerate(copy.wheel) if cell][:on_wheel]
+    copy.wheel = [cell if space in kept else 0 for space, cell in enumerate(copy.wheel)]
+    return copy
+
+
+def test_the_chance_a_warrior_still_comes_follows_what_games_show():
+    """Measured over Normal's games (issue 11): an empty Warrior tile in the ship's column
+    mostly gets a Warrior when one waits ashore for a Boatsman; early on, a column the
+    Warriors' row does not reach yet is as likely to get one as the next; in round 6 a
+    Warrior tile that is still to be bought hardly ever comes."""
+    early = Context(with_purchases_left(busy_buy(), 1, 12))
+    late = Context(with_purchases_left(busy_buy(), 6, 2))
+    empty_tile = [1 << 3]                  # a Warrior-row tile without a Viking in column 1
+    assert early.warrior_comes(1, empty_tile, waiting=1) == late.warrior_comes(
+        1, empty_tile, waiting=1) > 0.8
+    assert early.warrior_comes(1, empty_tile, 0) > late.warrior_comes(1, empty_tile, 0) > 0.3
+    assert early.warrior_comes(4, [], 0) == early.warrior_comes(1, [], 0) >= 0.6
+    assert late.warrior_comes(1, [], 0) < 0.1
+    assert late.warrior_comes(3, [], 0) < late.warrior_comes(1, [], 0)
+
+
+def test_each_purchase_is_searched_with_its_other_placements_too():
+    """Normal rates a purchase by its best placement alone; Hard also plays out the next
+    best placements, rated below it by what Normal thinks they give up."""
+    state = busy_buy()
+    rated = hard.NormalStrategy(1).rate_buys(state)
+    wider = hard.with_other_placements(state, rated)
+    for score, plan in rated:
+        same_purchase = [(s, p) for s, p in wider if p[0] == plan[0]]
+        assert (score, plan) == same_purchase[0]
+        assert 1 <= len(same_purchase) <= hard.PLACEMENTS_PER_PURCHASE
+        assert all(s <= score for s, _p in same_purchase)
+        assert len({p for _s, p in same_purchase}) == len(same_purchase)
+    assert len(wider) > len(rated)
+    for _score, plan in wider:
+        copy = state.clone()
+        for action in plan:
+            assert copy.problem(action) is None
+            copy.apply(action)

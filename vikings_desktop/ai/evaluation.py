@@ -52,8 +52,13 @@ FUTURE_FISHERMEN = 0.15      # unthreatened fishermen on a tile per purchase sti
                              # (0.16 in Normal's own games): 5 × 0.15 feeds less than the
                              # Viking each purchase brings, so hunger is forecast (R-F6)
 WARRIOR_WAITING = 2.0        # per large scoring: a Warrior waiting for a ship to repel (R-T1)
-WARRIOR_PER_PURCHASE = 0.1   # chance per own purchase left that a Warrior reaches a column
-WARRIOR_CHANCE_MAX = 0.8
+# The chance a Warrior still comes to an unrepelled ship's column (R-T1), measured over
+# 200 games of Normal against Normal or greedy (docs/ai-bench/summary.txt, issue 11):
+WARRIOR_PER_PURCHASE = 0.06  # per own purchase left, to a column without a Warrior-row tile
+WARRIOR_CHANCE_MAX = 0.7
+WARRIOR_MOVED_IN = 0.9       # onto the column's empty Warrior tile, a Warrior waiting ashore
+WARRIOR_ON_TILE_LATE = 0.35  # the same without one (bought later), at the game's end …
+WARRIOR_ON_TILE_EARLY = 0.8  # … and with 12 or more purchases left
 END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
 EARLY_GOLD_BONUS = 0.3       # gold buys groups: worth more while many purchases remain
 
@@ -101,10 +106,21 @@ class Context:
         self.income_gv = (self.gv + END_GOLD_VALUE) / 2
         self.warrior_chance = min(WARRIOR_CHANCE_MAX, WARRIOR_PER_PURCHASE * self.future)
 
-    def warrior_comes(self, col: int, warrior_tiles: int) -> float:
-        """The chance a Warrior still comes to a ship's column (R-T1): less likely the fewer
-        purchases are left and the more tiles the Warriors' row lacks to reach it."""
-        return self.warrior_chance / max(1, col - warrior_tiles)
+    def warrior_comes(self, col: int, warriors: list[int], waiting: int) -> float:
+        """The chance a Warrior still stands in a ship's column by the end (R-T1), the
+        column's Warrior-row cell (if any) without one. An empty tile there takes a Warrior
+        a Boatsman moves ashore (R-K2.1; ``waiting`` Warriors ashore) or a later group;
+        otherwise a Warrior tile must still be bought, less likely the fewer purchases are
+        left and, late in the game, the more tiles the Warriors' row lacks to reach it."""
+        if col <= len(warriors) and warriors[col - 1]:
+            if waiting:
+                return WARRIOR_MOVED_IN
+            return WARRIOR_ON_TILE_LATE + (WARRIOR_ON_TILE_EARLY - WARRIOR_ON_TILE_LATE) * min(
+                1.0, self.future / 12)
+        gap = max(1, col - len(warriors))
+        if gap == 1:
+            return self.warrior_chance
+        return self.warrior_chance * 0.5 ** ((gap - 1) * max(0.0, 1.0 - self.future / 18))
 
 
 def project(state: GameState, player: Player, context: Context | None = None) -> Projection:
@@ -129,9 +145,8 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
         else:
             reach_of_col[col] = ship.reach_row
             penalty = ship.fame + 0.35 * ship.gold                     # R-F1
-            if col > n_warriors or not warriors[col - 1]:
-                penalty *= 1.0 - ctx.warrior_comes(col, n_warriors)
-            value -= penalty
+            value -= penalty * (1.0 - ctx.warrior_comes(col, warriors,
+                                                         player.mainland[WARRIOR]))
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv
     scout_bonus = fisher_bonus = 0.0

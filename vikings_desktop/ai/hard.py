@@ -46,13 +46,13 @@ from vikings_desktop.engine import (
     Phase,
     PlaceTile,
 )
-from vikings_desktop.engine.components import SHIP_ROW, WARRIOR_ROW
+from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
-from .evaluation import Context, evaluate, final_fames, standing
-from .normal import NormalStrategy, pending_placements
+from .evaluation import Context, evaluate, final_fames, project, sharpness, standing
+from .normal import NormalStrategy, pending_placements, rate_placements
 from .simple import GreedyStrategy, log_exponential
 
 
@@ -74,6 +74,7 @@ WIDEN_EVERY = 3            # sweeps between opening one more candidate
 # better (per fame paid; per such ship, as likely as it is to stay unrepelled) than the
 # best one without (without_dear_purchases).
 FAME_PAYMENT_PREMIUM = 3.0
+PLACEMENTS_PER_PURCHASE = 3       # a purchase is searched with this many of its placements
 UNGUARDED_SHIP_PREMIUM = 4.0      # times the chance that no Warrior comes to its column
 
 
@@ -146,7 +147,8 @@ class HardStrategy:
             return planned
         boatsman = state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         if state.phase is Phase.BUY:
-            rated = without_dear_purchases(state, self._normal.rate_buys(state))
+            rated = without_dear_purchases(
+                state, with_other_placements(state, self._normal.rate_buys(state)))
         elif state.phase is Phase.PLACE and cell_tile(state.pending):
             rated = pending_placements(state)
         elif boatsman:
@@ -283,6 +285,34 @@ def _key(state: GameState) -> tuple:
             tuple(tuple(row) for row in player.rows))
 
 
+def with_other_placements(state: GameState, rated: list[tuple[float, tuple[Action, ...]]],
+                          per_purchase: int = PLACEMENTS_PER_PURCHASE
+                          ) -> list[tuple[float, tuple[Action, ...]]]:
+    """Normal's purchases (each with its best placement) and the next best placements of
+    each: Normal's one-ply rating of a placement misses what a playout finds (a ship column
+    a Warrior will reach, a row left open for the next group). An other placement is rated
+    as its purchase, less what Normal thinks it gives up against the best one."""
+    seat = state.current
+    context = Context(state)
+    projections = [project(state, p, context) for p in state.players]
+    sharp = sharpness(state)
+    by_cell: dict[int, list[tuple[float, tuple[Action, ...]]]] = {}
+    wider = []
+    for score, plan in rated:
+        cell = state.wheel[plan[0].space] if isinstance(plan[0], Buy) else 0
+        if not cell:
+            wider.append((score, plan))
+            continue
+        if cell not in by_cell:
+            by_cell[cell] = sorted(rate_placements(state, seat, cell, projections, context,
+                                                   sharp), key=lambda item: -item[0])
+        placements = by_cell[cell]
+        top = placements[0][0]
+        wider.extend((score if value == top else score - top + value, plan[:1] + actions)
+                     for value, actions in placements[:per_purchase])
+    return wider
+
+
 def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Action, ...]]]
                            ) -> list[tuple[float, tuple[Action, ...]]]:
     """The purchases worth searching. A rating that ends at the round's end sees the tile a
@@ -291,7 +321,9 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     stays unrepelled and costs its value at the end (R-F1). Such a purchase stays a
     candidate only when rated clearly better than the best purchase without either.
     A purchase in gold alone always exists (the forced 0 space, R-B3)."""
-    warriors = state.players[state.current].rows[WARRIOR_ROW]
+    player = state.players[state.current]
+    warriors = player.rows[WARRIOR_ROW]
+    waiting = player.mainland[WARRIOR]
     context = Context(state)
 
     def premium(plan: tuple[Action, ...]) -> float:
@@ -300,7 +332,7 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
             if isinstance(action, PlaceTile) and action.row == SHIP_ROW and not (
                     action.col <= len(warriors) and cell_viking(warriors[action.col - 1])):
                 extra += UNGUARDED_SHIP_PREMIUM * (
-                    1.0 - context.warrior_comes(action.col, len(warriors)))
+                    1.0 - context.warrior_comes(action.col, warriors, waiting))
         return extra
 
     premiums = [premium(plan) for _score, plan in rated]
