@@ -1,7 +1,7 @@
 """The ``hard`` level: an anytime Monte Carlo search over sampled deals that does not
 assume how its opponents play.
 
-A decision's candidates are every legal purchase with its best placement (or every
+A decision's candidates are every legal purchase with its three best placements (or every
 placement, Boatsman use, or advanced-game choice), in the order Normal's rating puts
 them. The search runs in **sweeps**: each sweep deals the hidden stacks, bag and special
 tiles at random from what is really left (``Observation.sample`` — never the true order,
