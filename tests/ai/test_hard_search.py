@@ -49,6 +49,15 @@ def test_a_late_candidate_with_one_lucky_playout_does_not_win():
     assert actions is steady.actions and mean == 10.0
 
 
+def with_purchases_left(state, round_number: int, on_wheel: int):
+    """A copy of ``state`` in ``round_number`` with ``on_wheel`` groups left on the wheel."""
+    copy = state.clone()
+    copy.round = round_number
+    kept = [space for space, cell in enumerate(copy.wheel) if cell][:on_wheel]
+    copy.wheel = [cell if space in kept else 0 for space, cell in enumerate(copy.wheel)]
+    return copy
+
+
 def busy_buy():
     return play_until(lambda s: s.phase is Phase.BUY and s.round == 1
                       and len(s.legal_actions()) > 6, players=3, seed=12)
@@ -118,24 +127,13 @@ def test_fame_payments_and_unguarded_ships_must_be_clearly_better():
     assert kept == [plain, paid_well]
     rated.append((10.0 + ship_premium + 0.1, ship))
     assert ship in [plan for _score, plan in without_dear_purchases(state, rated)]
-    late = state.clone()        # the last purchases of the game: no Warrior will come
-    late.round = 6
-    late.wheel = [cell if space < 3 else 0 for space, cell in enumerate(late.wheel)]
+    late = with_purchases_left(state, 6, 3)    # the game's last purchases: no Warrior comes
     late_premium = UNGUARDED_SHIP_PREMIUM * (1 - Context(late).warrior_chance)
     assert late_premium > ship_premium
     assert [plan for _s, plan in without_dear_purchases(late, [(10.0, plain), (
         10.0 + ship_premium + 0.1, ship)])] == [plain]
     only_dear = [(5.0, paid_a_little), (4.0, ship)]
     assert without_dear_purchases(state, only_dear) == only_dear
-
-
-def with_purchases_left(state, round_number: int, on_wheel: int):
-    """A copy of ``state`` in ``round_number`` with ``on_wheel`` groups left on the wheel."""
-    copy = state.clone()
-    copy.round = round_number
-    kept = [space for space, cell in enumerate(copy.wheel) if cell][:on_wheel]
-    copy.wheel = [cell if space in kept else 0 for space, cell in enumerate(copy.wheel)]
-    return copy
 
 
 def test_the_chance_a_warrior_still_comes_follows_what_games_show():

@@ -118,8 +118,6 @@ class Context:
             return WARRIOR_ON_TILE_LATE + (WARRIOR_ON_TILE_EARLY - WARRIOR_ON_TILE_LATE) * min(
                 1.0, self.future / 12)
         gap = max(1, col - len(warriors))
-        if gap == 1:
-            return self.warrior_chance
         return self.warrior_chance * 0.5 ** ((gap - 1) * max(0.0, 1.0 - self.future / 18))
 
 
