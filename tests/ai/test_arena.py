@@ -73,9 +73,13 @@ def test_arena_reports_behaviour_per_game_and_seat():
     result = run_arena(["greedy", "random"], games=2, seed=3)
     for stats in result["strategies"].values():
         per_game = stats["per_game"]
-        assert set(per_game) == {"exchanged_fame", "unrepelled_ships", "feeding_fame"}
+        assert set(per_game) == {"exchanged_fame", "unrepelled_ships",
+                                 "unrepelled_ships_forced", "feeding_fame"}
         assert all(len(counts) == 2 for counts in per_game.values())
         assert all(n >= 0 for n in per_game["exchanged_fame"] + per_game["unrepelled_ships"])
+        assert all(0 <= forced <= total for forced, total in
+                   zip(per_game["unrepelled_ships_forced"], per_game["unrepelled_ships"],
+                       strict=True))
         low, high = stats["win_rate_ci95"]
         assert 0.0 <= low <= stats["win_rate"] <= high <= 1.0
 
@@ -86,3 +90,24 @@ def test_exchanged_fame_counts_fame_paid_and_exchanged():
     assert exchanged_fame(Buy(5, fame=2)) == 2
     assert exchanged_fame(Exchange(3)) == 3
     assert exchanged_fame(Done()) == 0
+
+
+def test_a_purchase_is_forced_to_a_ship_only_when_every_free_group_holds_one():
+    from ai_positions import play_until
+
+    from vikings_desktop.ai.arena import only_ships_without_fame
+    from vikings_desktop.engine import Phase
+    from vikings_desktop.engine.components import LEFT_END, RED_SHIP
+    from vikings_desktop.engine.display import packed_cell
+
+    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 2, seed=4)
+    state.players[state.current].gold = 0          # only the free space can be bought
+    state.wheel[0] = packed_cell(RED_SHIP, 1)
+    assert only_ships_without_fame(state, state.legal_actions())
+    state.wheel[0] = packed_cell(LEFT_END, 1)
+    assert not only_ships_without_fame(state, state.legal_actions())
+    state.players[state.current].gold = 50          # every group is affordable
+    state.wheel = [packed_cell(RED_SHIP, 1) if cell else 0 for cell in state.wheel]
+    assert only_ships_without_fame(state, state.legal_actions())
+    state.wheel[-1] = packed_cell(LEFT_END, 1)
+    assert not only_ships_without_fame(state, state.legal_actions())

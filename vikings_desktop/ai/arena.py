@@ -16,8 +16,9 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from vikings_desktop.engine import Buy, Deal, Exchange, GameState, action_to_json
-from vikings_desktop.engine.display import threat_map
+from vikings_desktop.engine import Buy, Deal, Exchange, GameState, Phase, PlaceTile, action_to_json
+from vikings_desktop.engine.components import SHIP_ROW, is_ship
+from vikings_desktop.engine.display import cell_tile, threat_map
 from vikings_desktop.engine.rules import BASE, RuleOptions
 
 from . import STRATEGY_NAMES, make_strategy
@@ -35,9 +36,12 @@ class GameResult:
     illegal: list[dict] = field(default_factory=list)
     exceptions: list[str] = field(default_factory=list)
     # behaviour per seat (issue 11): fame turned into gold (R-B4), ships no Warrior
-    # repels at the end (R-T1), and the final feeding's fame (R-F6, negative = hungry)
+    # repels at the end (R-T1), of those the ones bought when every group the player could
+    # buy without paying fame held a ship, and the final feeding's fame (R-F6, negative =
+    # hungry)
     exchanged_fame: list[int] = field(default_factory=list)
     unrepelled_ships: list[int] = field(default_factory=list)
+    unrepelled_ships_forced: list[int] = field(default_factory=list)
     feeding_fame: list[int] = field(default_factory=list)
 
 
@@ -70,9 +74,13 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     bots = [make_strategy(name_of[label], seed=bot_seed(seed, index, seat))
             for seat, label in enumerate(seating)]
     result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n)
+    ship_only_purchase = [False] * n      # the seat's last purchase: only ships were free
+    forced_ship_cols: list[set[int]] = [set() for _ in range(n)]
     while not state.is_over():
         seat = state.current
         legal = state.legal_actions()
+        if state.phase is Phase.BUY:
+            ship_only_purchase[seat] = only_ships_without_fame(state, legal)
         started = time.perf_counter()
         try:
             action = bots[seat].choose(state.observation(seat))
@@ -89,8 +97,15 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                                        "action": action_to_json(action), "problem": problem})
             action = legal[0]
         result.exchanged_fame[seat] += exchanged_fame(action)
+        if (isinstance(action, PlaceTile) and action.row == SHIP_ROW
+                and state.phase is Phase.PLACE and ship_only_purchase[seat]):
+            forced_ship_cols[seat].add(action.col)
         state.apply(action)
-    result.unrepelled_ships = [len(threat_map(p)[2]) for p in state.players]
+    unrepelled = [threat_map(p)[2] for p in state.players]
+    result.unrepelled_ships = [len(cols) for cols in unrepelled]
+    result.unrepelled_ships_forced = [len(cols & forced)
+                                      for cols, forced in zip(unrepelled, forced_ship_cols,
+                                                              strict=True)]
     result.feeding_fame = [bd.get("feeding", {}).get("fame", 0)
                            for bd in state.scorings[-1].breakdowns]
     result.fame = [p.fame for p in state.players]
@@ -102,6 +117,12 @@ def bot_seed(seed: int, index: int, seat: int) -> int:
     """A bot's seed, drawn apart from the deal's (a string-seeded generator is hashed with
     SHA-512), so no bot can relate its random numbers to the hidden order."""
     return random.Random(f"bot {seed} {index} {seat}").randrange(2**63)
+
+
+def only_ships_without_fame(state: GameState, legal: list) -> bool:
+    """Whether every group the player can buy without paying fame (R-B4) holds a ship."""
+    tiles = [cell_tile(state.wheel[a.space]) for a in legal if isinstance(a, Buy) and not a.fame]
+    return bool(tiles) and all(tile and is_ship(tile) for tile in tiles)
 
 
 def exchanged_fame(action) -> int:
@@ -183,7 +204,8 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
     fames: dict[str, list[int]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
     behaviour: dict[str, dict[str, list[int]]] = {
-        label: {"exchanged_fame": [], "unrepelled_ships": [], "feeding_fame": []}
+        label: {"exchanged_fame": [], "unrepelled_ships": [], "unrepelled_ships_forced": [],
+                "feeding_fame": []}
         for label in labels}
     illegal: list[dict] = []
     exceptions: list[str] = []
@@ -212,6 +234,7 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
             "per_game": behaviour[label],
             "mean_exchanged_fame": _mean(behaviour[label]["exchanged_fame"]),
             "mean_unrepelled_ships": _mean(behaviour[label]["unrepelled_ships"]),
+            "mean_unrepelled_ships_forced": _mean(behaviour[label]["unrepelled_ships_forced"]),
             "mean_feeding_fame": _mean(behaviour[label]["feeding_fame"]),
         }
     return {
