@@ -24,6 +24,9 @@ from vikings_desktop.engine.rules import BASE, RuleOptions
 from . import STRATEGY_NAMES, make_strategy
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+# GameResult's behaviour fields, reported per game and as a mean per strategy
+BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forced",
+                    "feeding_fame")
 
 
 @dataclass
@@ -74,13 +77,13 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     bots = [make_strategy(name_of[label], seed=bot_seed(seed, index, seat))
             for seat, label in enumerate(seating)]
     result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n)
-    ship_only_purchase = [False] * n      # the seat's last purchase: only ships were free
+    ship_only_purchase = False      # the purchase being placed (R-P1): only ships were free
     forced_ship_cols: list[set[int]] = [set() for _ in range(n)]
     while not state.is_over():
         seat = state.current
         legal = state.legal_actions()
         if state.phase is Phase.BUY:
-            ship_only_purchase[seat] = only_ships_without_fame(state, legal)
+            ship_only_purchase = only_ships_without_fame(state, legal)
         started = time.perf_counter()
         try:
             action = bots[seat].choose(state.observation(seat))
@@ -98,7 +101,7 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
             action = legal[0]
         result.exchanged_fame[seat] += exchanged_fame(action)
         if (isinstance(action, PlaceTile) and action.row == SHIP_ROW
-                and state.phase is Phase.PLACE and ship_only_purchase[seat]):
+                and state.phase is Phase.PLACE and ship_only_purchase):
             forced_ship_cols[seat].add(action.col)
         state.apply(action)
     unrepelled = [threat_map(p)[2] for p in state.players]
@@ -204,9 +207,7 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
     fames: dict[str, list[int]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
     behaviour: dict[str, dict[str, list[int]]] = {
-        label: {"exchanged_fame": [], "unrepelled_ships": [], "unrepelled_ships_forced": [],
-                "feeding_fame": []}
-        for label in labels}
+        label: {key: [] for key in BEHAVIOUR_COUNTS} for label in labels}
     illegal: list[dict] = []
     exceptions: list[str] = []
     for r in results:
@@ -232,10 +233,7 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
             "decisions": len(times[label]),
             "win_rate_ci95": list(wilson_interval(wins[label], games)),
             "per_game": behaviour[label],
-            "mean_exchanged_fame": _mean(behaviour[label]["exchanged_fame"]),
-            "mean_unrepelled_ships": _mean(behaviour[label]["unrepelled_ships"]),
-            "mean_unrepelled_ships_forced": _mean(behaviour[label]["unrepelled_ships_forced"]),
-            "mean_feeding_fame": _mean(behaviour[label]["feeding_fame"]),
+            **{f"mean_{key}": _mean(counts) for key, counts in behaviour[label].items()},
         }
     return {
         "players": players,
