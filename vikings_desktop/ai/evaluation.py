@@ -96,9 +96,11 @@ def gold_value(state: GameState) -> float:
 class Context:
     """The game-wide numbers a projection needs; the same for every player of a state."""
 
-    __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance")
+    __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
+                 "warrior_waiting")
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING):
+        self.warrior_waiting = warrior_waiting
         self.large = large_scorings_left(state)
         self.scorings = ROUNDS + 1 - state.round
         self.future = purchases_left(state)
@@ -211,7 +213,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
                 value += share * fisher_bonus
             elif row == WARRIOR_ROW and col not in reach_of_col and large and \
                     (col > len(rows[0]) or not rows[0][col - 1]):
-                value += WARRIOR_WAITING * large      # a later ship here is repelled
+                value += ctx.warrior_waiting * large  # a later ship here is repelled
         if run and future >= 1:
             islands += 0.4       # an open island at the row's end can still be closed
     # Mainland Vikings a Boatsman could still move onto an empty tile of their row.
@@ -266,12 +268,14 @@ def fames_from(projections: list[Projection], sharp: float) -> list[float]:
     return result
 
 
-def final_fames(state: GameState, projections: list[Projection] | None = None) -> list[float]:
-    """Every player's projected final fame, majorities included."""
+def final_fames(state: GameState, projections: list[Projection] | None = None,
+                context: Context | None = None) -> list[float]:
+    """Every player's projected final fame, majorities included (``context``: the state's
+    own, e.g. with Hard's weights)."""
     if state.is_over():
         return [p.fame + p.gold / 100.0 for p in state.players]   # R-F7: gold breaks ties
     if projections is None:
-        context = Context(state)
+        context = context or Context(state)
         projections = [project(state, p, context) for p in state.players]
     return fames_from(projections, sharpness(state))
 
