@@ -5,9 +5,10 @@ from __future__ import annotations
 from ai_positions import play_until
 
 from vikings_desktop.ai import hard
-from vikings_desktop.ai.evaluation import Context
+from vikings_desktop.ai.evaluation import WARRIOR_WAITING, Context, evaluate, project
 from vikings_desktop.ai.hard import (
     FAME_PAYMENT_PREMIUM,
+    HARD_WARRIOR_WAITING,
     MIN_PAIRED,
     UNGUARDED_SHIP_PREMIUM,
     WIDEN_EVERY,
@@ -170,3 +171,59 @@ def test_each_purchase_is_searched_with_its_other_placements_too():
         for action in plan:
             assert copy.problem(action) is None
             copy.apply(action)
+
+
+def waiting_warriors(player) -> int:
+    """Warriors standing in the Warriors' row of a column no ship has reached yet."""
+    ships = player.rows[SHIP_ROW]
+    return sum(1 for col, cell in enumerate(player.rows[WARRIOR_ROW], start=1)
+               if cell_viking(cell) and (col > len(ships) or not ships[col - 1]))
+
+
+def test_hard_values_a_warrior_waiting_for_a_ship_more_than_normal(monkeypatch):
+    """Late in a round the wheel often holds only ships: only a Warrior ready in its column
+    repels one (R-T1). Hard's playouts end on that weight; Normal's rating keeps its own."""
+    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 3 and any(
+        waiting_warriors(p) for p in s.players), players=2, seed=5)
+    seat = next(i for i, p in enumerate(state.players) if waiting_warriors(p))
+    player = state.players[seat]
+    normal, hards = Context(state), Context(state, HARD_WARRIOR_WAITING)
+    assert HARD_WARRIOR_WAITING > WARRIOR_WAITING == normal.warrior_waiting
+    gained = project(state, player, hards).value - project(state, player, normal).value
+    assert abs(gained - (HARD_WARRIOR_WAITING - WARRIOR_WAITING) * normal.large
+               * waiting_warriors(player)) < 1e-9 and gained > 0
+    assert evaluate(state, seat) == hard.standing(hard.final_fames(state, context=normal), seat)
+
+    weights: list[float] = []
+    real = hard.final_fames
+
+    def recording(end, projections=None, context=None):
+        weights.append(context.warrior_waiting)
+        return real(end, projections, context)
+
+    monkeypatch.setattr(hard, "final_fames", recording)
+    state = busy_buy()
+    HardStrategy(3, width=2, max_sweeps=2, time_limit=None).choose(
+        state.observation(state.current))
+    assert weights and set(weights) == {HARD_WARRIOR_WAITING}
+
+
+def test_a_playout_is_rated_as_a_chance_to_win(monkeypatch):
+    """Even standings are a coin toss; a lead counts for more the fewer rounds are left to
+    turn it, and once the game is over the winner is sure."""
+    state = busy_buy()
+    margins = {"m": 0.0}
+    monkeypatch.setattr(hard, "standing", lambda fames, seat: margins["m"])
+
+    def chance(margin, round_number, over=False):
+        margins["m"] = margin
+        end = with_purchases_left(state, round_number, 12)
+        if over:
+            end.phase = Phase.OVER
+        return hard.win_chance(end, 0)
+
+    assert chance(0.0, 2) == 0.5
+    assert chance(-5.0, 2) < 0.5 < chance(5.0, 2) < chance(10.0, 2) < 1.0
+    assert chance(5.0, 2) < chance(5.0, 5) < chance(5.0, 6, over=True)
+    assert chance(30.0, 6, over=True) > 0.999 and chance(-30.0, 6, over=True) < 0.001
+    assert chance(1e9, 6, over=True) == 1.0       # no overflow

@@ -11,7 +11,10 @@ are compared on equal terms). The styles are a mix — Normal's careful rating, 
 with fame-sized noise, and noisy greedy — so no opponent is expected to play like any one
 level, a person included. A playout runs to the end of the round and its scoring (into
 the next round when this one is about to end); its end position is rated by
-``evaluation.final_fames``, exact once the game is over, as Hard's standing.
+``evaluation.final_fames``, exact once the game is over — with a Warrior waiting in its
+row for a ship valued above Normal's weight (``HARD_WARRIOR_WAITING``) — and Hard's
+standing there turned into a chance to win (``win_chance``): what a search far ahead or
+far behind should weigh is winning, not the margin.
 
 Progressive widening: the search opens Normal's best few candidates first and one more
 every few sweeps, so what Normal rates low is still tried when there is time. A
@@ -46,7 +49,7 @@ from vikings_desktop.engine import (
     Phase,
     PlaceTile,
 )
-from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW
+from vikings_desktop.engine.components import ROUNDS, SHIP_ROW, WARRIOR, WARRIOR_ROW
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .advanced import start_player_worth
@@ -76,6 +79,14 @@ WIDEN_EVERY = 3            # sweeps between opening one more candidate
 FAME_PAYMENT_PREMIUM = 3.0
 PLACEMENTS_PER_PURCHASE = 3       # a purchase is searched with this many of its placements
 UNGUARDED_SHIP_PREMIUM = 4.0      # times the chance that no Warrior comes to its column
+# A Warrior waiting in the Warriors' row for a ship, per large scoring, at a playout's end:
+# more than Normal's WARRIOR_WAITING, since the wheel often leaves only ships late in a
+# round (docs/ai-bench/summary.txt) and only Warriors ready in their columns repel them.
+HARD_WARRIOR_WAITING = 3.5
+# A playout's end is rated as a chance to win, not a fame margin: a logistic of the
+# projected standing, as uncertain as the rounds still to play (fame per round left).
+WIN_SCALE_END = 2.0
+WIN_SCALE_PER_ROUND = 4.0
 
 
 class Candidate:
@@ -222,7 +233,7 @@ class HardStrategy:
                         raise Stopped
                     end = self._play_out(deal.clone(), candidate.actions, seat, styles,
                                          random.Random(playout_seed), extra, stop)
-                    candidate.results[sweep] = standing(final_fames(end), seat)
+                    candidate.results[sweep] = win_chance(end, seat)
                 best = max(open_now, key=lambda c: c.mean)
                 for candidate in open_now:
                     if candidate is not best and candidate.behind(best):
@@ -275,6 +286,17 @@ class HardStrategy:
             else:
                 state.apply_unchecked(normal.best_action(state))
         return state
+
+
+def win_chance(end: GameState, seat: int) -> float:
+    """How likely ``seat`` wins from a playout's end: its projected standing (Hard's
+    weights) through a logistic as wide as the fame the rounds still to play can move.
+    Rating margins alone, a search far ahead takes risks it need not, and one behind
+    plays safe when only a risk can still win; early on the two agree."""
+    margin = standing(final_fames(end, context=Context(end, HARD_WARRIOR_WAITING)), seat)
+    rounds_left = 0 if end.is_over() else ROUNDS + 1 - end.round
+    scale = WIN_SCALE_END + WIN_SCALE_PER_ROUND * rounds_left
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, margin / scale))))
 
 
 def _key(state: GameState) -> tuple:
