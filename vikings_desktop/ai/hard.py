@@ -49,7 +49,7 @@ from vikings_desktop.engine import (
     Phase,
     PlaceTile,
 )
-from vikings_desktop.engine.components import ROUNDS, SHIP_ROW, WARRIOR, WARRIOR_ROW
+from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .advanced import start_player_worth
@@ -293,8 +293,12 @@ def win_chance(end: GameState, seat: int) -> float:
     weights) through a logistic as wide as the fame the rounds still to play can move.
     Rating margins alone, a search far ahead takes risks it need not, and one behind
     plays safe when only a risk can still win; early on the two agree."""
-    margin = standing(final_fames(end, context=Context(end, HARD_WARRIOR_WAITING)), seat)
-    rounds_left = 0 if end.is_over() else ROUNDS + 1 - end.round
+    if end.is_over():           # exact fame: no projection, no rounds left
+        margin, rounds_left = standing(final_fames(end), seat), 0
+    else:
+        context = Context(end, HARD_WARRIOR_WAITING)
+        margin = standing(final_fames(end, context=context), seat)
+        rounds_left = context.scorings
     scale = WIN_SCALE_END + WIN_SCALE_PER_ROUND * rounds_left
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, margin / scale))))
 
