@@ -8,7 +8,10 @@ it stays as it is", counting the scorings still to come (R-K1, R-K2, R-F):
 * Nobles 2 fame and Scouts 1 + 1 per Goldsmith/Fisherman below them, per large scoring;
   Goldsmiths 3 gold per scoring; repelled ships their reward per large scoring, ships
   not repelled their final penalty (R-C3, R-F1); threatened Vikings nothing (R-T2);
-  a Warrior with no ship above it yet, the reward of a ship it will repel;
+  a Warrior with no ship above it yet, the reward of a ship it will repel, if the ships
+  still to come reach its column (all 14 are bought and fill the ship row from column 1);
+* a column those ships will reach with no Warrior in it, about a ship's penalty unless a
+  Warrior still comes (a gap between two sea edges never gets one, R-P4b);
 * feeding (R-F6) with the Vikings the player will still buy;
 * gold at a value that falls from ~0.5 fame (it buys groups) to 0.2 (R-F2 at the end);
 * mainland Vikings a Boatsman could still move onto empty tiles of their row (R-K2.1);
@@ -39,6 +42,7 @@ from vikings_desktop.engine.components import (
     ROUNDS,
     SCOUT,
     SCOUT_ROW,
+    SHIP_ROW,
     SHIPS,
     TILES_PER_ROUND,
     WARRIOR,
@@ -59,6 +63,11 @@ WARRIOR_CHANCE_MAX = 0.7
 WARRIOR_MOVED_IN = 0.9       # onto the column's empty Warrior tile, a Warrior waiting ashore
 WARRIOR_ON_TILE_LATE = 0.35  # the same without one (bought later), at the game's end …
 WARRIOR_ON_TILE_EARLY = 0.8  # … and with 12 or more purchases left
+# A column the ships will reach (R-P3 fills the ship row from column 1, and every ship is
+# bought, R-C3 × R-O3) with no Warrior in the Warriors' row: the ship that comes there
+# stays unrepelled unless a Warrior still comes; its penalty and threats, in fame.
+WARRIOR_GAP_COST = 3.0
+TOTAL_SHIPS = sum(ship.copies for ship in SHIPS.values())
 END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
 EARLY_GOLD_BONUS = 0.3       # gold buys groups: worth more while many purchases remain
 
@@ -97,7 +106,7 @@ class Context:
     """The game-wide numbers a projection needs; the same for every player of a state."""
 
     __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
-                 "warrior_waiting")
+                 "warrior_waiting", "ships_each", "ship_spread", "gap_decay")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING):
         self.warrior_waiting = warrior_waiting
@@ -107,6 +116,19 @@ class Context:
         self.gv = gold_value(state)
         self.income_gv = (self.gv + END_GOLD_VALUE) / 2
         self.warrior_chance = min(WARRIOR_CHANCE_MAX, WARRIOR_PER_PURCHASE * self.future)
+        # Every ship is bought by the end: those still to come, shared out evenly.
+        placed = sum(1 for p in state.players for cell in p.rows[SHIP_ROW] if cell)
+        self.ships_each = max(0, TOTAL_SHIPS - placed) / len(state.players)
+        self.ship_spread = 0.5 + self.future / 12
+        # Late on, each more tile the Warriors' row lacks halves the chance (warrior_comes).
+        self.gap_decay = 0.5 ** max(0.0, 1.0 - self.future / 18)
+
+    def ship_reaches(self, col: int, ships: int) -> float:
+        """The chance a player with ``ships`` ships now has one in column ``col`` by the
+        end (R-P3: the ship row fills from column 1): sure below the ships expected, none
+        beyond, a ramp as wide as the purchases still to come make it uncertain."""
+        expected = ships + self.ships_each
+        return min(1.0, max(0.0, (expected + 0.5 - col) / (2 * self.ship_spread) + 0.5))
 
     def warrior_comes(self, col: int, warriors: list[int], waiting: int) -> float:
         """The chance a Warrior still stands in a ship's column by the end (R-T1), the
@@ -114,13 +136,24 @@ class Context:
         a Boatsman moves ashore (R-K2.1; ``waiting`` Warriors ashore) or a later group;
         otherwise a Warrior tile must still be bought, less likely the fewer purchases are
         left and, late in the game, the more tiles the Warriors' row lacks to reach it."""
+        if dead_gap(warriors, col):
+            return 0.0
         if col <= len(warriors) and warriors[col - 1]:
             if waiting:
                 return WARRIOR_MOVED_IN
             return WARRIOR_ON_TILE_LATE + (WARRIOR_ON_TILE_EARLY - WARRIOR_ON_TILE_LATE) * min(
                 1.0, self.future / 12)
         gap = max(1, col - len(warriors))
-        return self.warrior_chance * 0.5 ** ((gap - 1) * max(0.0, 1.0 - self.future / 18))
+        return self.warrior_chance * self.gap_decay ** (gap - 1)
+
+
+def dead_gap(warriors: list[int], col: int) -> bool:
+    """Whether column ``col`` of the Warriors' row is a gap no tile can ever fill: sea on
+    both sides (the mainland or a right end to its left, a left end to its right, R-P4b)."""
+    if col > len(warriors) or warriors[col - 1] or col >= len(warriors) or not warriors[col]:
+        return False
+    left = RIGHT_END if col == 1 else warriors[col - 2] >> 3
+    return left == RIGHT_END and warriors[col] >> 3 == LEFT_END
 
 
 def project(state: GameState, player: Player, context: Context | None = None) -> Projection:
@@ -135,6 +168,10 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     n_warriors = len(warriors)
     # Threats (R-T1): the lowest threatened row of each column with an unrepelled ship.
     reach_of_col: dict[int, int] = {}
+    n_ships_cols = len(rows[0])
+    # ship_reaches(col) = min(1, max(0, ships_ramp - col * ramp_slope)), inline (hot loop)
+    ramp_slope = 1.0 / (2 * ctx.ship_spread)
+    ships_ramp = (sum(1 for cell in rows[0] if cell) + ctx.ships_each + 0.5) * ramp_slope + 0.5
     value = player.fame + gv * player.gold
     for col, cell in enumerate(rows[0], start=1):
         if not cell:
@@ -212,10 +249,30 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
                 fishermen += share
                 value += share * fisher_bonus
             elif row == WARRIOR_ROW and col not in reach_of_col and large and \
-                    (col > len(rows[0]) or not rows[0][col - 1]):
-                value += ctx.warrior_waiting * large  # a later ship here is repelled
+                    (col > n_ships_cols or not rows[0][col - 1]):
+                # a later ship here is repelled, if ships come this far
+                value += ctx.warrior_waiting * large * min(1.0, max(
+                    0.0, ships_ramp - col * ramp_slope))
         if run and future >= 1:
             islands += 0.4       # an open island at the row's end can still be closed
+    # Columns a ship will still reach where no Warrior stands yet (R-T1, R-F1): each costs
+    # about a ship's penalty, unless a Warrior still comes there.
+    waiting = player.mainland[WARRIOR]
+    col = 1
+    reach = ships_ramp - ramp_slope
+    while reach > 0.0 and col <= n_warriors:
+        if not warriors[col - 1] & 7 and not (col <= n_ships_cols and rows[0][col - 1]):
+            value -= WARRIOR_GAP_COST * min(1.0, reach) * (
+                1.0 - ctx.warrior_comes(col, warriors, waiting))
+        col += 1
+        reach -= ramp_slope
+    chance = ctx.warrior_chance          # warrior_comes beyond the row's end, step by step
+    while reach > 0.0:
+        if not (col <= n_ships_cols and rows[0][col - 1]):
+            value -= WARRIOR_GAP_COST * min(1.0, reach) * (1.0 - chance)
+        chance *= ctx.gap_decay
+        col += 1
+        reach -= ramp_slope
     # Mainland Vikings a Boatsman could still move onto an empty tile of their row.
     mainland = player.mainland
     boatsmen = mainland[BOATSMAN]

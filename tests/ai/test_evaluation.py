@@ -1,0 +1,114 @@
+"""The position rating (evaluation.py): the Warriors' row against the ships still to come.
+
+Every ship is bought by the end and the ship row fills from column 1 (R-P3), so a column
+the ships will reach with no Warrior below it costs about a ship's penalty (R-T1, R-F1),
+and a gap in the Warriors' row between two sea edges never gets one (R-P4b)."""
+
+from __future__ import annotations
+
+from ai_positions import play_until
+
+from vikings_desktop.ai.evaluation import (
+    WARRIOR_GAP_COST,
+    Context,
+    dead_gap,
+    project,
+)
+from vikings_desktop.engine import Phase
+from vikings_desktop.engine.components import (
+    LEFT_END,
+    M1,
+    RED_SHIP,
+    RIGHT_END,
+    SHIP_ROW,
+    WARRIOR,
+    WARRIOR_ROW,
+)
+
+
+def cell(tile: int, viking: int = 0) -> int:
+    return tile << 3 | viking
+
+
+L_W, R_W, M_W = cell(LEFT_END, WARRIOR), cell(RIGHT_END, WARRIOR), cell(M1, WARRIOR)
+UNFED = 1.0      # R-F6: each Viking no Fisherman feeds costs 1 fame (these displays are hungry)
+
+
+def early_state():
+    """Round 1, two players, nobody has a ship or a Warrior-row tile yet."""
+    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 1 and s.purchases >= 2,
+                       players=2, seed=3)
+    for player in state.players:
+        player.rows[SHIP_ROW] = []
+        player.rows[WARRIOR_ROW] = []
+        player.mainland[WARRIOR] = 0
+    return state
+
+
+def value_with(state, warriors: list[int], ships: list[int] | None = None) -> float:
+    copy = state.clone()
+    player = copy.players[copy.current]
+    player.rows[WARRIOR_ROW] = warriors
+    player.rows[SHIP_ROW] = ships or []
+    return project(copy, player, Context(copy)).value
+
+
+def test_a_gap_between_two_sea_edges_can_never_be_filled():
+    assert dead_gap([L_W, R_W, 0, L_W], 3)          # right end | ? | left end: sea | sea
+    assert dead_gap([0, L_W], 1)                    # the mainland's edge is sea too
+    assert not dead_gap([L_W, 0, R_W], 2)           # a middle fits
+    assert not dead_gap([L_W, R_W, 0, M_W], 3)      # a left end fits
+    assert not dead_gap([L_W, R_W, 0], 3)           # the row's end, not a gap
+    assert not dead_gap([L_W, R_W], 2)              # filled
+    assert not dead_gap([L_W, 0, 0, L_W], 2)        # its left neighbour may still come
+
+
+def test_a_ship_over_a_dead_gap_is_never_repelled():
+    context = Context(early_state())
+    assert context.warrior_comes(3, [L_W, R_W, 0, L_W], 0) == 0.0
+    assert context.warrior_comes(3, [L_W, R_W, 0, M_W], 0) > 0.5    # early: a left end comes
+
+
+def test_the_ships_reach_the_columns_the_ships_left_will_fill():
+    """Shared out evenly, the 14 ships give each of two players about 7: the first columns
+    surely, the far ones not; with every ship placed, none beyond the row."""
+    context = Context(early_state())
+    assert context.ships_each == 7.0
+    reach = [context.ship_reaches(col, 0) for col in range(1, 14)]
+    assert reach[:4] == [1.0] * 4 and reach[-1] == 0.0
+    assert all(a >= b for a, b in zip(reach, reach[1:], strict=False))
+    context.ships_each, context.ship_spread = 0.0, 0.5        # the game's last purchase
+    assert context.ship_reaches(5, 5) == 1.0 and context.ship_reaches(6, 5) == 0.0
+
+
+def test_a_column_the_ships_will_reach_costs_without_a_warrior():
+    state = early_state()
+    context = Context(state)
+    none, one = value_with(state, []), value_with(state, [L_W])
+    # The Warrior in column 1 waits for a ship and spares the cost of an unguarded column;
+    # it is one more Viking to feed (R-F6), and early on the display is underfed.
+    waiting = context.warrior_waiting * context.large
+    spared = WARRIOR_GAP_COST * (1 - context.warrior_chance)
+    assert abs(one - none - (waiting + spared - UNFED)) < 1e-9
+
+
+def test_warriors_without_gaps_are_worth_more_than_past_a_dead_gap():
+    """The next Warrior tile belongs in the next column: placed one further (touching the
+    Nobles' row), it leaves a gap no tile fills, and the ship that comes there stays."""
+    state = early_state()
+    contiguous = value_with(state, [L_W, R_W, L_W])
+    past_a_gap = value_with(state, [L_W, R_W, 0, L_W])
+    assert contiguous > past_a_gap + WARRIOR_GAP_COST * (1 - Context(state).warrior_chance)
+
+
+def test_a_warrior_past_the_last_ship_to_come_is_worth_nothing():
+    """Round 6, the wheel empty and every ship placed, 7 each: Warriors in columns 8 and 9
+    wait for nothing; they are only two more Vikings to feed."""
+    state = early_state()
+    state.round, state.wheel = 6, [0] * len(state.wheel)
+    ships = [cell(RED_SHIP)] * 7
+    for player in state.players:
+        player.rows[SHIP_ROW] = ships[:]
+    far = [L_W] + [M_W] * 7 + [R_W]               # Warriors in columns 1-9
+    near = far[:7] + [cell(M1), cell(RIGHT_END)]   # the same tiles, none in columns 8-9
+    assert value_with(state, far, ships) == value_with(state, near, ships) - 2 * UNFED
