@@ -259,20 +259,20 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     # about a ship's penalty, unless a Warrior still comes there.
     waiting = player.mainland[WARRIOR]
     col = 1
-    reach = ships_ramp - ramp_slope
-    while reach > 0.0 and col <= n_warriors:
+    ship_chance = ships_ramp - ramp_slope
+    while ship_chance > 0.0 and col <= n_warriors:
         if not warriors[col - 1] & 7 and not (col <= n_ships_cols and rows[0][col - 1]):
-            value -= WARRIOR_GAP_COST * min(1.0, reach) * (
+            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (
                 1.0 - ctx.warrior_comes(col, warriors, waiting))
         col += 1
-        reach -= ramp_slope
+        ship_chance -= ramp_slope
     chance = ctx.warrior_chance          # warrior_comes beyond the row's end, step by step
-    while reach > 0.0:
+    while ship_chance > 0.0:
         if not (col <= n_ships_cols and rows[0][col - 1]):
-            value -= WARRIOR_GAP_COST * min(1.0, reach) * (1.0 - chance)
+            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (1.0 - chance)
         chance *= ctx.gap_decay
         col += 1
-        reach -= ramp_slope
+        ship_chance -= ramp_slope
     # Mainland Vikings a Boatsman could still move onto an empty tile of their row.
     mainland = player.mainland
     boatsmen = mainland[BOATSMAN]
