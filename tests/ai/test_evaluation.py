@@ -24,11 +24,7 @@ from vikings_desktop.engine.components import (
     WARRIOR,
     WARRIOR_ROW,
 )
-
-
-def cell(tile: int, viking: int = 0) -> int:
-    return tile << 3 | viking
-
+from vikings_desktop.engine.display import packed_cell as cell
 
 L_W, R_W, M_W = cell(LEFT_END, WARRIOR), cell(RIGHT_END, WARRIOR), cell(M1, WARRIOR)
 UNFED = 1.0      # R-F6: each Viking no Fisherman feeds costs 1 fame (these displays are hungry)
