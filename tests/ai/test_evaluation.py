@@ -73,7 +73,7 @@ def test_the_ships_reach_the_columns_the_ships_left_will_fill():
     reach = [context.ship_reaches(col, 0) for col in range(1, 14)]
     assert reach[:4] == [1.0] * 4 and reach[-1] == 0.0
     assert all(a >= b for a, b in zip(reach, reach[1:], strict=False))
-    context.ships_each, context.ship_spread = 0.0, 0.5        # the game's last purchase
+    context.ships_each, context.ship_slope = 0.0, 1.0         # the game's last purchase
     assert context.ship_reaches(5, 5) == 1.0 and context.ship_reaches(6, 5) == 0.0
 
 

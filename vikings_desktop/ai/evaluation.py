@@ -106,7 +106,7 @@ class Context:
     """The game-wide numbers a projection needs; the same for every player of a state."""
 
     __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
-                 "warrior_waiting", "ships_each", "ship_spread", "gap_decay")
+                 "warrior_waiting", "ships_each", "ship_slope", "gap_decay")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING):
         self.warrior_waiting = warrior_waiting
@@ -119,16 +119,22 @@ class Context:
         # Every ship is bought by the end: those still to come, shared out evenly.
         placed = sum(1 for p in state.players for cell in p.rows[SHIP_ROW] if cell)
         self.ships_each = max(0, TOTAL_SHIPS - placed) / len(state.players)
-        self.ship_spread = 0.5 + self.future / 12
+        # How fast the chance falls per column: over a ramp as wide as the purchases still
+        # to come make the ship count uncertain (1 + future / 6 columns).
+        self.ship_slope = 1.0 / (1.0 + self.future / 6)
         # Late on, each more tile the Warriors' row lacks halves the chance (warrior_comes).
         self.gap_decay = 0.5 ** max(0.0, 1.0 - self.future / 18)
 
     def ship_reaches(self, col: int, ships: int) -> float:
         """The chance a player with ``ships`` ships now has one in column ``col`` by the
         end (R-P3: the ship row fills from column 1): sure below the ships expected, none
-        beyond, a ramp as wide as the purchases still to come make it uncertain."""
-        expected = ships + self.ships_each
-        return min(1.0, max(0.0, (expected + 0.5 - col) / (2 * self.ship_spread) + 0.5))
+        beyond, in between falling by ``ship_slope`` a column."""
+        return min(1.0, max(0.0, self.ship_ramp(ships) - col * self.ship_slope))
+
+    def ship_ramp(self, ships: int) -> float:
+        """``ship_reaches`` before the column's share is taken off and the clamp: the hot
+        loop in ``project`` steps it down by ``ship_slope`` a column."""
+        return (ships + self.ships_each + 0.5) * self.ship_slope + 0.5
 
     def warrior_comes(self, col: int, warriors: list[int], waiting: int) -> float:
         """The chance a Warrior still stands in a ship's column by the end (R-T1), the
@@ -169,9 +175,9 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     # Threats (R-T1): the lowest threatened row of each column with an unrepelled ship.
     reach_of_col: dict[int, int] = {}
     n_ships_cols = len(rows[0])
-    # ship_reaches(col) = min(1, max(0, ships_ramp - col * ramp_slope)), inline (hot loop)
-    ramp_slope = 1.0 / (2 * ctx.ship_spread)
-    ships_ramp = (sum(1 for cell in rows[0] if cell) + ctx.ships_each + 0.5) * ramp_slope + 0.5
+    # ctx.ship_reaches(col, ships), inline (hot loop)
+    ramp_slope = ctx.ship_slope
+    ships_ramp = ctx.ship_ramp(sum(1 for cell in rows[0] if cell))
     value = player.fame + gv * player.gold
     for col, cell in enumerate(rows[0], start=1):
         if not cell:
