@@ -10,8 +10,14 @@ from ai_positions import play_until, state_in_phase
 
 from vikings_desktop.ai import DecisionJob, make_strategy
 from vikings_desktop.ai.base import place_plans, player_placements
-from vikings_desktop.ai.evaluation import evaluate, final_fames
+from vikings_desktop.ai.evaluation import Context, evaluate, final_fames, project, sharpness
 from vikings_desktop.ai.hard import HardStrategy
+from vikings_desktop.ai.normal import (
+    group_gains,
+    placement_projections,
+    rate_placements,
+    rate_projected,
+)
 from vikings_desktop.engine import Phase
 
 
@@ -25,6 +31,24 @@ def test_fast_placements_mirror_the_engine(phase):
     fast = {(actions, repr(p.rows), tuple(p.mainland))
             for actions, p in player_placements(state.players[seat], state.pending)}
     assert fast == engine
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_placements_projected_once_rate_as_when_projected_anew(players):
+    """Normal's purchase rating projects its own placements once, for the purchase's
+    standing and for its next pick's gains: the same numbers as projecting each anew."""
+    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 2, players=players, seed=4)
+    seat, context, sharp = state.current, Context(state), sharpness(state)
+    projections = [project(state, p, context) for p in state.players]
+    cells = {cell for cell in state.wheel if cell}
+    assert cells
+    mine = {cell: placement_projections(state, seat, cell, context) for cell in cells}
+    for cell in cells:
+        assert rate_projected(mine[cell], seat, projections, sharp) == rate_placements(
+            state, seat, cell, projections, context, sharp)
+    base = projections[seat].value
+    assert group_gains(state, seat, context, base, mine) == group_gains(state, seat, context,
+                                                                        base)
 
 
 def test_evaluation_of_a_finished_game_is_the_real_result():

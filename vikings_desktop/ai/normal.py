@@ -43,18 +43,26 @@ def price_cost(state: GameState, seat: int, price: int) -> float:
     return gold * gold_value(state) + (price - gold)
 
 
-def group_gains(state: GameState, seat: int) -> dict[int, float]:
+def group_gains(state: GameState, seat: int, context: Context, base: float,
+                placed: dict[int, list[tuple[tuple[Action, ...], Projection]]] | None = None
+                ) -> dict[int, float]:
     """For each group on the wheel (by its cell value): how much ``seat``'s projected fame
-    rises if it got the group for free and placed it as well as it can."""
-    context = Context(state)
-    player = state.players[seat]
-    base = project(state, player, context).value
+    (``base`` now) rises if it got the group for free and placed it as well as it can.
+    ``placed``: the groups' ``placement_projections`` for ``seat`` where already made."""
     gains: dict[int, float] = {}
     for cell in state.wheel:
         if cell and cell not in gains:
-            gains[cell] = max(project(state, placed, context).value
-                              for _actions, placed in player_placements(player, cell)) - base
+            options = placed[cell] if placed else placement_projections(state, seat, cell,
+                                                                        context)
+            gains[cell] = max(projection.value for _actions, projection in options) - base
     return gains
+
+
+def placement_projections(state: GameState, seat: int, cell: int, context: Context
+                          ) -> list[tuple[tuple[Action, ...], Projection]]:
+    """Every way ``seat`` can place group ``cell``, with its display's projection after it."""
+    return [(actions, project(state, placed, context))
+            for actions, placed in player_placements(state.players[seat], cell)]
 
 
 def may_buy(wheel: list[int], gold: int, fame: int, space: int) -> bool:
@@ -138,15 +146,17 @@ class NormalStrategy:
         context = Context(state)
         sharp = sharpness(state)
         projections = [project(state, p, context) for p in state.players]
-        placed_best: dict[int, tuple[float, tuple[Action, ...]]] = {}
-        for cell in state.wheel:
-            if cell and cell not in placed_best:
-                placed_best[cell] = best_of_placements(state, seat, cell, projections,
-                                                       context, sharp)
+        # My placements of each group, projected once: rated by standing for this
+        # purchase, and by fame alone for my next pick (group_gains).
+        mine = {cell: placement_projections(state, seat, cell, context)
+                for cell in dict.fromkeys(state.wheel) if cell}
+        placed_best = {cell: max(rate_projected(options, seat, projections, sharp),
+                                 key=lambda item: item[0])
+                       for cell, options in mine.items()}
         order = [(seat + k) % n for k in range(1, n)]
-        gains = {s: group_gains(state, s) for s in order}
+        gains = {s: group_gains(state, s, context, projections[s].value) for s in order}
         if NEXT_TURN_WEIGHT:
-            gains[seat] = group_gains(state, seat)
+            gains[seat] = group_gains(state, seat, context, projections[seat].value, mine)
         gv = context.gv
         # R-A4: the most expensive group brings the special tile worth most to me
         special = max((special_tile_worth(state, seat, t) for t in set(state.special_offer)),
@@ -178,19 +188,20 @@ def rate_placements(state: GameState, seat: int, cell: int, projections: list[Pr
                     context: Context, sharp: float) -> list[tuple[float, tuple[Action, ...]]]:
     """Every way to place group ``cell`` with ``seat``'s standing after it; the other
     players' ``projections`` are those of the moment."""
+    return rate_projected(placement_projections(state, seat, cell, context), seat,
+                          projections, sharp)
+
+
+def rate_projected(options: list[tuple[tuple[Action, ...], Projection]], seat: int,
+                   projections: list[Projection], sharp: float
+                   ) -> list[tuple[float, tuple[Action, ...]]]:
+    """``rate_placements`` from placements already projected."""
     rated = []
     projections = projections[:]
-    for actions, placed in player_placements(state.players[seat], cell):
-        projections[seat] = project(state, placed, context)
+    for actions, projection in options:
+        projections[seat] = projection
         rated.append((standing(fames_from(projections, sharp), seat), actions))
     return rated
-
-
-def best_of_placements(state: GameState, seat: int, cell: int, projections: list[Projection],
-                       context: Context, sharp: float) -> tuple[float, tuple[Action, ...]]:
-    """(my standing, placement actions) of the best way to place group ``cell``."""
-    return max(rate_placements(state, seat, cell, projections, context, sharp),
-               key=lambda item: item[0])
 
 
 def pending_placements(state: GameState) -> list[tuple[float, tuple[Action, ...]]]:
