@@ -47,8 +47,10 @@ def test_placements_projected_once_rate_as_when_projected_anew(players):
         assert rate_projected(mine[cell], seat, projections, sharp) == rate_placements(
             state, seat, cell, projections, context, sharp)
     base = projections[seat].value
-    assert group_gains(state, seat, context, base, mine) == group_gains(state, seat, context,
-                                                                        base)
+    anew = {cell: max(project(state, placed, context).value
+                      for _actions, placed in player_placements(state.players[seat], cell)) - base
+            for cell in cells}
+    assert group_gains(mine, base) == anew
 
 
 def test_evaluation_of_a_finished_game_is_the_real_result():

@@ -43,19 +43,13 @@ def price_cost(state: GameState, seat: int, price: int) -> float:
     return gold * gold_value(state) + (price - gold)
 
 
-def group_gains(state: GameState, seat: int, context: Context, base: float,
-                placed: dict[int, list[tuple[tuple[Action, ...], Projection]]] | None = None
-                ) -> dict[int, float]:
-    """For each group on the wheel (by its cell value): how much ``seat``'s projected fame
-    (``base`` now) rises if it got the group for free and placed it as well as it can.
-    ``placed``: the groups' ``placement_projections`` for ``seat`` where already made."""
-    gains: dict[int, float] = {}
-    for cell in state.wheel:
-        if cell and cell not in gains:
-            options = placed[cell] if placed else placement_projections(state, seat, cell,
-                                                                        context)
-            gains[cell] = max(projection.value for _actions, projection in options) - base
-    return gains
+def group_gains(placements: dict[int, list[tuple[tuple[Action, ...], Projection]]],
+                base: float) -> dict[int, float]:
+    """For each group on the wheel (by its cell value): how much a player's projected fame
+    (``base`` now) rises if it got the group for free and placed it as well as it can;
+    ``placements``: the player's ``placement_projections`` of each group."""
+    return {cell: max(projection.value for _actions, projection in options) - base
+            for cell, options in placements.items()}
 
 
 def placement_projections(state: GameState, seat: int, cell: int, context: Context
@@ -146,17 +140,17 @@ class NormalStrategy:
         context = Context(state)
         sharp = sharpness(state)
         projections = [project(state, p, context) for p in state.players]
-        # My placements of each group, projected once: rated by standing for this
-        # purchase, and by fame alone for my next pick (group_gains).
-        mine = {cell: placement_projections(state, seat, cell, context)
-                for cell in dict.fromkeys(state.wheel) if cell}
+        cells = [cell for cell in dict.fromkeys(state.wheel) if cell]
+        order = [(seat + k) % n for k in range(1, n)]
+        # Each player's placements of each group, projected once; mine are rated by
+        # standing for this purchase, and by fame alone for my next pick (group_gains).
+        placements = {s: {cell: placement_projections(state, s, cell, context) for cell in cells}
+                      for s in [seat, *order]}
         placed_best = {cell: max(rate_projected(options, seat, projections, sharp),
                                  key=lambda item: item[0])
-                       for cell, options in mine.items()}
-        order = [(seat + k) % n for k in range(1, n)]
-        gains = {s: group_gains(state, s, context, projections[s].value) for s in order}
-        if NEXT_TURN_WEIGHT:
-            gains[seat] = group_gains(state, seat, context, projections[seat].value, mine)
+                       for cell, options in placements[seat].items()}
+        gains = {s: group_gains(by_cell, projections[s].value)
+                 for s, by_cell in placements.items()}
         gv = context.gv
         # R-A4: the most expensive group brings the special tile worth most to me
         special = max((special_tile_worth(state, seat, t) for t in set(state.special_offer)),
