@@ -179,6 +179,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     ramp_slope = ctx.ship_slope
     ships_ramp = ctx.ship_ramp(sum(1 for cell in rows[0] if cell))
     value = player.fame + gv * player.gold
+    waiting = player.mainland[WARRIOR]       # Warriors ashore a Boatsman could move (R-K2.1)
     for col, cell in enumerate(rows[0], start=1):
         if not cell:
             continue
@@ -188,8 +189,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
         else:
             reach_of_col[col] = ship.reach_row
             penalty = ship.fame + 0.35 * ship.gold                     # R-F1
-            value -= penalty * (1.0 - ctx.warrior_comes(col, warriors,
-                                                         player.mainland[WARRIOR]))
+            value -= penalty * (1.0 - ctx.warrior_comes(col, warriors, waiting))
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv
     scout_bonus = fisher_bonus = 0.0
@@ -263,7 +263,6 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
             islands += 0.4       # an open island at the row's end can still be closed
     # Columns a ship will still reach where no Warrior stands yet (R-T1, R-F1): each costs
     # about a ship's penalty, unless a Warrior still comes there.
-    waiting = player.mainland[WARRIOR]
     col = 1
     ship_chance = ships_ramp - ramp_slope
     while ship_chance > 0.0 and col <= n_warriors:
