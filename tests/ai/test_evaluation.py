@@ -10,8 +10,11 @@ from ai_positions import play_until
 
 from vikings_desktop.ai.evaluation import (
     WARRIOR_GAP_COST,
+    WARRIOR_MOVED_IN,
     Context,
     dead_gap,
+    feeding_value,
+    moved_in_columns,
     project,
 )
 from vikings_desktop.engine import Phase
@@ -41,12 +44,14 @@ def early_state():
     return state
 
 
-def value_with(state, warriors: list[int], ships: list[int] | None = None) -> float:
+def value_with(state, warriors: list[int], ships: list[int] | None = None,
+               waiting: int = 0, **weights) -> float:
     copy = state.clone()
     player = copy.players[copy.current]
     player.rows[WARRIOR_ROW] = warriors
     player.rows[SHIP_ROW] = ships or []
-    return project(copy, player, Context(copy)).value
+    player.mainland[WARRIOR] = waiting
+    return project(copy, player, Context(copy, **weights)).value
 
 
 def test_a_gap_between_two_sea_edges_can_never_be_filled():
@@ -108,3 +113,42 @@ def test_a_warrior_past_the_last_ship_to_come_is_worth_nothing():
     far = [L_W] + [M_W] * 7 + [R_W]               # Warriors in columns 1-9
     near = far[:7] + [cell(M1), cell(RIGHT_END)]   # the same tiles, none in columns 8-9
     assert value_with(state, far, ships) == value_with(state, near, ships) - 2 * UNFED
+
+
+def test_a_warrior_ashore_fills_one_empty_warrior_tile_the_leftmost_first():
+    """A Boatsman moves a Warrior ashore onto an empty Warrior tile (R-K2.1): one Warrior
+    fills one tile. The ships fill their row from column 1 (R-P3), so it goes left."""
+    empty = cell(LEFT_END)
+    assert moved_in_columns([L_W, empty, M_W, cell(M1), cell(RIGHT_END)], 1) == {2}
+    assert moved_in_columns([L_W, empty, M_W, cell(M1), cell(RIGHT_END)], 5) == {2, 4, 5}
+    assert moved_in_columns([empty, cell(RIGHT_END)], 0) == set()
+    # Two ships over two empty Warrior tiles, one Warrior ashore: with allot_waiting only
+    # one ship counts on it, the other has the chance of a Warrior bought later.
+    state = early_state()
+    ships, tiles = [cell(RED_SHIP)] * 2, [empty, cell(RIGHT_END)]
+    every = value_with(state, tiles, ships, waiting=1)
+    allotted = value_with(state, tiles, ships, waiting=1, allot_waiting=True)
+    penalty = 3 * 0.35                       # a red ship: 3 gold at the end (R-F1)
+    later = Context(state).warrior_comes(2, tiles, 0)
+    assert abs(every - allotted - penalty * (WARRIOR_MOVED_IN - later)) < 1e-9
+    assert value_with(state, tiles, ships, waiting=2, allot_waiting=True) == value_with(
+        state, tiles, ships, waiting=2)       # enough Warriors ashore for both tiles
+
+
+def test_an_uncertain_feeding_forecast_values_the_kink_as_its_expectation():
+    """R-F6 pays 2 per spare place and takes 1 per unfed Viking. A sure forecast takes
+    the kink as it is; an uncertain one (sigma) its expectation: more than either side's
+    line, near them far from the kink, and the next Fisherman (5 places) worth more than
+    5 while the forecast is a little short."""
+    assert feeding_value(4, 2.0, 0.0) == 8 and feeding_value(-3, 2.0, 0.0) == -3
+    for fed in (-12, -3, 0, 3, 12):
+        expected = feeding_value(fed, 2.0, 4.0)
+        assert expected > feeding_value(fed, 2.0, 0.0)
+    assert abs(feeding_value(-40, 2.0, 4.0) + 40) < 1e-6
+    assert abs(feeding_value(40, 3.0, 4.0) - 120) < 1e-6
+    assert 5 < feeding_value(2, 2.0, 4.0) - feeding_value(-3, 2.0, 4.0) < 10
+    # the spread grows with the purchases to come: none left, a sure forecast
+    state = early_state()
+    assert Context(state, feeding_spread=1.8).feeding_sigma > 0 == Context(state).feeding_sigma
+    state.round, state.wheel = 6, [0] * len(state.wheel)
+    assert Context(state, feeding_spread=1.8).feeding_sigma == 0.0

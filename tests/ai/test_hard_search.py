@@ -8,6 +8,7 @@ from vikings_desktop.ai import hard
 from vikings_desktop.ai.evaluation import WARRIOR_WAITING, Context, evaluate, project
 from vikings_desktop.ai.hard import (
     FAME_PAYMENT_PREMIUM,
+    HARD_FEEDING_SPREAD,
     HARD_WARRIOR_WAITING,
     MIN_PAIRED,
     UNGUARDED_SHIP_PREMIUM,
@@ -182,7 +183,8 @@ def waiting_warriors(player) -> int:
 
 def test_hard_values_a_warrior_waiting_for_a_ship_more_than_normal(monkeypatch):
     """Late in a round the wheel often holds only ships: only a Warrior ready in its column
-    repels one (R-T1). Hard's playouts end on that weight; Normal's rating keeps its own."""
+    repels one (R-T1). Hard's playouts end on that weight (and Hard's other weights,
+    hard_context); Normal's rating keeps its own."""
     state = play_until(lambda s: s.phase is Phase.BUY and s.round == 3 and any(
         waiting_warriors(p) for p in s.players), players=2, seed=5)
     seat = next(i for i, p in enumerate(state.players) if waiting_warriors(p))
@@ -194,18 +196,19 @@ def test_hard_values_a_warrior_waiting_for_a_ship_more_than_normal(monkeypatch):
                * waiting_warriors(player)) < 1e-9 and gained > 0
     assert evaluate(state, seat) == hard.standing(hard.final_fames(state, context=normal), seat)
 
-    weights: list[float] = []
+    weights: list[tuple] = []
     real = hard.final_fames
 
     def recording(end, projections=None, context=None):
-        weights.append(context.warrior_waiting)
+        weights.append((context.warrior_waiting, context.allot_waiting,
+                        context.feeding_sigma == HARD_FEEDING_SPREAD * context.future ** 0.5))
         return real(end, projections, context)
 
     monkeypatch.setattr(hard, "final_fames", recording)
     state = busy_buy()
     HardStrategy(3, width=2, max_sweeps=2, time_limit=None).choose(
         state.observation(state.current))
-    assert weights and set(weights) == {HARD_WARRIOR_WAITING}
+    assert weights and set(weights) == {(HARD_WARRIOR_WAITING, True, True)}
 
 
 def test_a_playout_is_rated_as_a_chance_to_win(monkeypatch):

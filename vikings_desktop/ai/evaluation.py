@@ -106,10 +106,21 @@ class Context:
     """The game-wide numbers a projection needs; the same for every player of a state."""
 
     __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
-                 "warrior_waiting", "ships_each", "ship_slope", "gap_decay")
+                 "warrior_waiting", "ships_each", "ship_slope", "gap_decay",
+                 "allot_waiting", "feeding_sigma", "unfed_cost")
 
-    def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING):
+    def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING, *,
+                 allot_waiting: bool = False, feeding_spread: float = 0.0,
+                 unfed_cost: float = 1.0):
+        """``warrior_waiting``: see WARRIOR_WAITING. ``allot_waiting``: a Warrior ashore
+        fills one empty Warrior tile, the leftmost first (moved_in_columns), instead of
+        making every one likely filled. ``feeding_spread``: how uncertain the feeding
+        forecast is, in places per square root of a purchase to come (0: a sure forecast;
+        see feeding_value). ``unfed_cost``: fame per unfed Viking (R-F6: 1). Normal and the
+        mc yardstick keep the defaults; Hard's playouts end on its own (hard.hard_context)."""
         self.warrior_waiting = warrior_waiting
+        self.allot_waiting = allot_waiting
+        self.unfed_cost = unfed_cost
         self.large = large_scorings_left(state)
         self.scorings = ROUNDS + 1 - state.round
         self.future = purchases_left(state)
@@ -124,6 +135,7 @@ class Context:
         self.ship_slope = 1.0 / (1.0 + self.future / 6)
         # Late on, each more tile the Warriors' row lacks halves the chance (warrior_comes).
         self.gap_decay = 0.5 ** max(0.0, 1.0 - self.future / 18)
+        self.feeding_sigma = feeding_spread * math.sqrt(self.future)
 
     def ship_reaches(self, col: int, ships: int) -> float:
         """The chance a player with ``ships`` ships now has one in column ``col`` by the
@@ -153,6 +165,31 @@ class Context:
         return self.warrior_chance * self.gap_decay ** (gap - 1)
 
 
+def moved_in_columns(warriors: list[int], waiting: int) -> set[int]:
+    """The empty Warrior tiles the ``waiting`` Warriors ashore fill when a Boatsman moves
+    them (R-K2.1): one each, the leftmost first, since the ships fill their row from
+    column 1 (R-P3) and reach those columns first."""
+    if not waiting:
+        return set()
+    empty = [col for col, cell in enumerate(warriors, start=1) if cell and not cell & 7]
+    return set(empty[:waiting])
+
+
+def feeding_value(fed: float, rate: float, sigma: float, unfed: float = 1.0) -> float:
+    """Fame from feeding (R-F6) with ``fed`` spare places forecast (negative: unfed
+    Vikings): ``rate`` per spare place, ``unfed`` (R-F6: 1) per unfed Viking. With an
+    uncertain forecast (``sigma`` > 0, normal errors) the expectation of that kinked
+    payoff: the next Fisherman is worth 5 × (unfed + (rate − unfed) × the chance of ending
+    with spare places), not 5 × unfed while the forecast is short and 5 × rate once it is
+    not."""
+    if sigma <= 0.0:
+        return rate * fed if fed > 0 else unfed * fed
+    z = fed / sigma
+    spare = fed * 0.5 * (1.0 + math.erf(z / math.sqrt(2.0))) \
+        + sigma * math.exp(-0.5 * z * z) / math.sqrt(2.0 * math.pi)     # E[max(fed, 0)]
+    return unfed * fed + (rate - unfed) * spare
+
+
 def dead_gap(warriors: list[int], col: int) -> bool:
     """Whether column ``col`` of the Warriors' row is a gap no tile can ever fill: sea on
     both sides (the mainland or a right end to its left, a left end to its right, R-P4b)."""
@@ -180,6 +217,8 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     ships_ramp = ctx.ship_ramp(sum(1 for cell in rows[0] if cell))
     value = player.fame + gv * player.gold
     waiting = player.mainland[WARRIOR]       # Warriors ashore a Boatsman could move (R-K2.1)
+    # With allot_waiting, only the columns those Warriors fill count them (None: every one).
+    filled = moved_in_columns(warriors, waiting) if ctx.allot_waiting else None
     for col, cell in enumerate(rows[0], start=1):
         if not cell:
             continue
@@ -189,7 +228,8 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
         else:
             reach_of_col[col] = ship.reach_row
             penalty = ship.fame + 0.35 * ship.gold                     # R-F1
-            value -= penalty * (1.0 - ctx.warrior_comes(col, warriors, waiting))
+            value -= penalty * (1.0 - ctx.warrior_comes(
+                col, warriors, waiting if filled is None or col in filled else 0))
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv
     scout_bonus = fisher_bonus = 0.0
@@ -267,8 +307,8 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     ship_chance = ships_ramp - ramp_slope
     while ship_chance > 0.0 and col <= n_warriors:
         if not warriors[col - 1] & 7 and not (col <= n_ships_cols and rows[0][col - 1]):
-            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (
-                1.0 - ctx.warrior_comes(col, warriors, waiting))
+            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (1.0 - ctx.warrior_comes(
+                col, warriors, waiting if filled is None or col in filled else 0))
         col += 1
         ship_chance -= ramp_slope
     chance = ctx.warrior_chance          # warrior_comes beyond the row's end, step by step
@@ -299,7 +339,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     # Feeding (R-F6): every purchase still to come brings one more Viking to feed.
     vikings = on_tiles + sum(mainland) + future
     fed = 5.0 * (fishermen + FUTURE_FISHERMEN * future) - vikings
-    value += feeding_rate * fed if fed > 0 else fed
+    value += feeding_value(fed, feeding_rate, ctx.feeding_sigma, ctx.unfed_cost)
     return Projection(value, boatsmen_counted, islands, longest)
 
 

@@ -11,10 +11,12 @@ are compared on equal terms). The styles are a mix — Normal's careful rating, 
 with fame-sized noise, and noisy greedy — so no opponent is expected to play like any one
 level, a person included. A playout runs to the end of the round and its scoring (into
 the next round when this one is about to end); its end position is rated by
-``evaluation.final_fames``, exact once the game is over — with a Warrior waiting in its
-row for a ship valued above Normal's weight (``HARD_WARRIOR_WAITING``) — and Hard's
-standing there turned into a chance to win (``win_chance``): what a search far ahead or
-far behind should weigh is winning, not the margin.
+``evaluation.final_fames``, exact once the game is over, else with Hard's own weights
+(``hard_context``: a Warrior waiting in its row for a ship valued above Normal's weight, a
+Warrior ashore filling one empty Warrior tile, not all, and feeding forecast as uncertain,
+an unfed Viking dearer than its fame) — and Hard's standing there turned into a chance
+to win (``win_chance``): what a search far ahead or far behind should weigh is winning,
+not the margin.
 
 Progressive widening: the search opens Normal's best few candidates first and one more
 every few sweeps, so what Normal rates low is still tried when there is time. A
@@ -54,7 +56,15 @@ from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
-from .evaluation import Context, evaluate, final_fames, project, sharpness, standing
+from .evaluation import (
+    Context,
+    evaluate,
+    final_fames,
+    moved_in_columns,
+    project,
+    sharpness,
+    standing,
+)
 from .normal import NormalStrategy, pending_placements, rate_placements
 from .simple import GreedyStrategy, log_exponential
 
@@ -83,6 +93,17 @@ UNGUARDED_SHIP_PREMIUM = 4.0      # times the chance that no Warrior comes to it
 # more than Normal's WARRIOR_WAITING, since the wheel often leaves only ships late in a
 # round (docs/ai-bench/summary.txt) and only Warriors ready in their columns repel them.
 HARD_WARRIOR_WAITING = 3.5
+# A Warrior ashore fills one empty Warrior tile, not every one (evaluation.moved_in_columns).
+HARD_ALLOT_WAITING = True
+# The feeding forecast's uncertainty per square root of a purchase to come: a purchase
+# brings a Fisherman to a tile with chance ~0.15 (FUTURE_FISHERMEN), 5 places each, so
+# 5 × sqrt(0.15 × 0.85) ≈ 1.8 (evaluation.feeding_value).
+HARD_FEEDING_SPREAD = 1.8
+# An unfed Viking at a playout's end costs Hard this much (R-F6 takes 1 fame): the playout
+# stops at the round's end, and from there Hard bought Vikings faster than Fishermen came
+# — hungry by 1.9 fame a game with 1.0, +0.75 with 2.0 at no loss of wins (100 games each
+# against Normal, docs/ai-bench/summary.txt).
+HARD_UNFED_COST = 2.0
 # A playout's end is rated as a chance to win, not a fame margin: a logistic of the
 # projected standing, as uncertain as the rounds still to play (fame per round left).
 WIN_SCALE_END = 2.0
@@ -296,11 +317,17 @@ def win_chance(end: GameState, seat: int) -> float:
     if end.is_over():           # exact fame: no projection, no rounds left
         margin, rounds_left = standing(final_fames(end), seat), 0
     else:
-        context = Context(end, HARD_WARRIOR_WAITING)
+        context = hard_context(end)
         margin = standing(final_fames(end, context=context), seat)
         rounds_left = context.scorings
     scale = WIN_SCALE_END + WIN_SCALE_PER_ROUND * rounds_left
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, margin / scale))))
+
+
+def hard_context(state: GameState) -> Context:
+    """The evaluation's context with Hard's own weights (the module's HARD_* constants)."""
+    return Context(state, HARD_WARRIOR_WAITING, allot_waiting=bool(HARD_ALLOT_WAITING),
+                   feeding_spread=HARD_FEEDING_SPREAD, unfed_cost=HARD_UNFED_COST)
 
 
 def _key(state: GameState) -> tuple:
@@ -350,6 +377,7 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     player = state.players[state.current]
     warriors = player.rows[WARRIOR_ROW]
     waiting = player.mainland[WARRIOR]
+    filled = moved_in_columns(warriors, waiting) if HARD_ALLOT_WAITING else None
     context = Context(state)
 
     def premium(plan: tuple[Action, ...]) -> float:
@@ -357,8 +385,9 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
         for action in plan:
             if isinstance(action, PlaceTile) and action.row == SHIP_ROW and not (
                     action.col <= len(warriors) and cell_viking(warriors[action.col - 1])):
+                ready = waiting if filled is None or action.col in filled else 0
                 extra += UNGUARDED_SHIP_PREMIUM * (
-                    1.0 - context.warrior_comes(action.col, warriors, waiting))
+                    1.0 - context.warrior_comes(action.col, warriors, ready))
         return extra
 
     premiums = [premium(plan) for _score, plan in rated]
