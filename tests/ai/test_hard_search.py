@@ -18,7 +18,7 @@ from vikings_desktop.ai.hard import (
     without_dear_purchases,
 )
 from vikings_desktop.engine import Buy, Phase, PlaceTile
-from vikings_desktop.engine.components import SHIP_ROW, WARRIOR_ROW
+from vikings_desktop.engine.components import LEFT_END, RIGHT_END, SHIP_ROW, WARRIOR, WARRIOR_ROW
 from vikings_desktop.engine.display import cell_viking
 
 
@@ -136,6 +136,24 @@ def test_fame_payments_and_unguarded_ships_must_be_clearly_better():
         10.0 + ship_premium + 0.1, ship)])] == [plain]
     only_dear = [(5.0, paid_a_little), (4.0, ship)]
     assert without_dear_purchases(state, only_dear) == only_dear
+
+
+def test_one_warrior_ashore_guards_one_empty_warrior_tile_not_every_one():
+    """Late in the game a Boatsman moves a Warrior ashore onto an empty Warrior tile
+    (R-K2.1), the leftmost first: a ship over the next empty tile is as unguarded as if no
+    Warrior waited, until a second one does."""
+    state = with_purchases_left(busy_buy(), 6, 3)
+    player = state.players[state.current]
+    player.rows[WARRIOR_ROW] = [LEFT_END << 3, RIGHT_END << 3]     # two tiles, no Warrior
+    player.rows[SHIP_ROW] = []
+    player.mainland[WARRIOR] = 1
+    plain = (Buy(space=2, fame=0), PlaceTile(row=3, col=2))
+    over_first = (Buy(space=1, fame=0), PlaceTile(row=SHIP_ROW, col=1))
+    over_second = (Buy(space=1, fame=0), PlaceTile(row=SHIP_ROW, col=2))
+    rated = [(10.0, plain), (10.5, over_first), (10.5, over_second)]
+    assert [plan for _s, plan in without_dear_purchases(state, rated)] == [plain, over_first]
+    player.mainland[WARRIOR] = 2
+    assert without_dear_purchases(state, rated) == rated
 
 
 def test_the_chance_a_warrior_still_comes_follows_what_games_show():
