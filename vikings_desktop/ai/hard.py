@@ -326,7 +326,7 @@ def win_chance(end: GameState, seat: int) -> float:
 
 def hard_context(state: GameState) -> Context:
     """The evaluation's context with Hard's own weights (the module's HARD_* constants)."""
-    return Context(state, HARD_WARRIOR_WAITING, allot_waiting=bool(HARD_ALLOT_WAITING),
+    return Context(state, HARD_WARRIOR_WAITING, allot_waiting=HARD_ALLOT_WAITING,
                    feeding_spread=HARD_FEEDING_SPREAD, unfed_cost=HARD_UNFED_COST)
 
 
