@@ -148,16 +148,18 @@ class Context:
         loop in ``project`` steps it down by ``ship_slope`` a column."""
         return (ships + self.ships_each + 0.5) * self.ship_slope + 0.5
 
-    def warrior_comes(self, col: int, warriors: list[int], waiting: int) -> float:
+    def warrior_comes(self, col: int, warriors: list[int], waiting: int,
+                      filled: set[int] | None = None) -> float:
         """The chance a Warrior still stands in a ship's column by the end (R-T1), the
         column's Warrior-row cell (if any) without one. An empty tile there takes a Warrior
-        a Boatsman moves ashore (R-K2.1; ``waiting`` Warriors ashore) or a later group;
+        a Boatsman moves ashore (R-K2.1; ``waiting`` Warriors ashore, for the tiles in
+        ``filled`` only when given: moved_in_columns) or a later group;
         otherwise a Warrior tile must still be bought, less likely the fewer purchases are
         left and, late in the game, the more tiles the Warriors' row lacks to reach it."""
         if dead_gap(warriors, col):
             return 0.0
         if col <= len(warriors) and warriors[col - 1]:
-            if waiting:
+            if waiting and (filled is None or col in filled):
                 return WARRIOR_MOVED_IN
             return WARRIOR_ON_TILE_LATE + (WARRIOR_ON_TILE_EARLY - WARRIOR_ON_TILE_LATE) * min(
                 1.0, self.future / 12)
@@ -228,8 +230,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
         else:
             reach_of_col[col] = ship.reach_row
             penalty = ship.fame + 0.35 * ship.gold                     # R-F1
-            value -= penalty * (1.0 - ctx.warrior_comes(
-                col, warriors, waiting if filled is None or col in filled else 0))
+            value -= penalty * (1.0 - ctx.warrior_comes(col, warriors, waiting, filled))
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv
     scout_bonus = fisher_bonus = 0.0
@@ -307,8 +308,8 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     ship_chance = ships_ramp - ramp_slope
     while ship_chance > 0.0 and col <= n_warriors:
         if not warriors[col - 1] & 7 and not (col <= n_ships_cols and rows[0][col - 1]):
-            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (1.0 - ctx.warrior_comes(
-                col, warriors, waiting if filled is None or col in filled else 0))
+            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (
+                1.0 - ctx.warrior_comes(col, warriors, waiting, filled))
         col += 1
         ship_chance -= ramp_slope
     chance = ctx.warrior_chance          # warrior_comes beyond the row's end, step by step

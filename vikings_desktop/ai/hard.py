@@ -385,9 +385,8 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
         for action in plan:
             if isinstance(action, PlaceTile) and action.row == SHIP_ROW and not (
                     action.col <= len(warriors) and cell_viking(warriors[action.col - 1])):
-                ready = waiting if filled is None or action.col in filled else 0
                 extra += UNGUARDED_SHIP_PREMIUM * (
-                    1.0 - context.warrior_comes(action.col, warriors, ready))
+                    1.0 - context.warrior_comes(action.col, warriors, waiting, filled))
         return extra
 
     premiums = [premium(plan) for _score, plan in rated]
