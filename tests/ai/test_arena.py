@@ -74,14 +74,42 @@ def test_arena_reports_behaviour_per_game_and_seat():
     for stats in result["strategies"].values():
         per_game = stats["per_game"]
         assert set(per_game) == {"exchanged_fame", "unrepelled_ships",
-                                 "unrepelled_ships_forced", "feeding_fame"}
+                                 "unrepelled_ships_forced", "unrepelled_ships_short",
+                                 "feeding_fame"}
         assert all(len(counts) == 2 for counts in per_game.values())
         assert all(n >= 0 for n in per_game["exchanged_fame"] + per_game["unrepelled_ships"])
         assert all(0 <= forced <= total for forced, total in
                    zip(per_game["unrepelled_ships_forced"], per_game["unrepelled_ships"],
                        strict=True))
+        assert all(0 <= short <= total for short, total in
+                   zip(per_game["unrepelled_ships_short"], per_game["unrepelled_ships"],
+                       strict=True))
         low, high = stats["win_rate_ci95"]
         assert 0.0 <= low <= stats["win_rate"] <= high <= 1.0
+
+
+def test_ships_beyond_the_warriors_owned_count_as_short_of_warriors():
+    """Three ships, one Warrior on a tile and one ashore: one ship stays unrepelled however
+    the Warriors are placed; a third Warrior makes none short."""
+    from vikings_desktop.ai.arena import warriors_short
+    from vikings_desktop.engine.components import (
+        LEFT_END,
+        RED_SHIP,
+        SHIP_ROW,
+        WARRIOR,
+        WARRIOR_ROW,
+    )
+    from vikings_desktop.engine.display import Player, packed_cell
+
+    player = Player("p")
+    player.rows[SHIP_ROW] = [packed_cell(RED_SHIP)] * 3
+    player.rows[WARRIOR_ROW] = [packed_cell(LEFT_END, WARRIOR), packed_cell(LEFT_END)]
+    player.mainland[WARRIOR] = 1
+    assert warriors_short(player) == 1
+    player.mainland[WARRIOR] = 2
+    assert warriors_short(player) == 0
+    player.rows[SHIP_ROW] = []
+    assert warriors_short(player) == 0
 
 
 def test_exchanged_fame_counts_fame_paid_and_exchanged():

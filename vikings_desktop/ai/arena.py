@@ -17,8 +17,8 @@ import traceback
 from dataclasses import dataclass, field
 
 from vikings_desktop.engine import Buy, Deal, Exchange, GameState, Phase, PlaceTile, action_to_json
-from vikings_desktop.engine.components import SHIP_ROW, is_ship
-from vikings_desktop.engine.display import cell_tile, threat_map
+from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
+from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
 from vikings_desktop.engine.rules import BASE, RuleOptions
 
 from . import STRATEGY_NAMES, make_strategy
@@ -26,7 +26,7 @@ from . import STRATEGY_NAMES, make_strategy
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 # GameResult's behaviour fields, reported per game and as a mean per strategy
 BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forced",
-                    "feeding_fame")
+                    "unrepelled_ships_short", "feeding_fame")
 
 
 @dataclass
@@ -40,11 +40,13 @@ class GameResult:
     exceptions: list[str] = field(default_factory=list)
     # behaviour per seat (issue 11): fame turned into gold (R-B4), ships no Warrior
     # repels at the end (R-T1), of those the ones bought when every group the player could
-    # buy without paying fame held a ship, and the final feeding's fame (R-F6, negative =
-    # hungry)
+    # buy without paying fame held a ship, and the ones no Warrior the player owns could
+    # have repelled (more ships than Warriors: warriors_short), and the final feeding's
+    # fame (R-F6, negative = hungry)
     exchanged_fame: list[int] = field(default_factory=list)
     unrepelled_ships: list[int] = field(default_factory=list)
     unrepelled_ships_forced: list[int] = field(default_factory=list)
+    unrepelled_ships_short: list[int] = field(default_factory=list)
     feeding_fame: list[int] = field(default_factory=list)
 
 
@@ -109,11 +111,22 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     result.unrepelled_ships_forced = [len(cols & forced)
                                       for cols, forced in zip(unrepelled, forced_ship_cols,
                                                               strict=True)]
+    result.unrepelled_ships_short = [min(len(cols), warriors_short(p))
+                                     for cols, p in zip(unrepelled, state.players, strict=True)]
     result.feeding_fame = [bd.get("feeding", {}).get("fame", 0)
                            for bd in state.scorings[-1].breakdowns]
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result
+
+
+def warriors_short(player: Player) -> int:
+    """How many more ships the player has than Warriors, on their tiles or ashore (R-T1:
+    one Warrior repels the ship in its column): so many stay unrepelled however well the
+    Warriors are placed and moved."""
+    ships = sum(1 for cell in player.rows[SHIP_ROW] if cell)
+    warriors = sum(1 for cell in player.rows[WARRIOR_ROW] if cell_viking(cell) == WARRIOR)
+    return max(0, ships - warriors - player.mainland[WARRIOR])
 
 
 def bot_seed(seed: int, index: int, seat: int) -> int:
