@@ -40,9 +40,9 @@ class GameResult:
     exceptions: list[str] = field(default_factory=list)
     # behaviour per seat (issue 11): fame turned into gold (R-B4), ships no Warrior
     # repels at the end (R-T1), of those the ones bought when every group the player could
-    # buy without paying fame held a ship, and the ones no Warrior the player owns could
-    # have repelled (more ships than Warriors: warriors_short), and the final feeding's
-    # fame (R-F6, negative = hungry)
+    # buy without paying fame held a ship, of those too the ones no Warrior the player
+    # owns could have repelled (more ships than Warriors: warriors_short), and the final
+    # feeding's fame (R-F6, negative = hungry)
     exchanged_fame: list[int] = field(default_factory=list)
     unrepelled_ships: list[int] = field(default_factory=list)
     unrepelled_ships_forced: list[int] = field(default_factory=list)
