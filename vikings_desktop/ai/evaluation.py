@@ -148,6 +148,11 @@ class Context:
         loop in ``project`` steps it down by ``ship_slope`` a column."""
         return (ships + self.ships_each + 0.5) * self.ship_slope + 0.5
 
+    def filled_columns(self, warriors: list[int], waiting: int) -> set[int] | None:
+        """The empty Warrior tiles the ``waiting`` Warriors ashore fill (moved_in_columns)
+        with ``allot_waiting``; None: every one counts them (warrior_comes)."""
+        return moved_in_columns(warriors, waiting) if self.allot_waiting else None
+
     def warrior_comes(self, col: int, warriors: list[int], waiting: int,
                       filled: set[int] | None = None) -> float:
         """The chance a Warrior still stands in a ship's column by the end (R-T1), the
@@ -220,7 +225,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     value = player.fame + gv * player.gold
     waiting = player.mainland[WARRIOR]       # Warriors ashore a Boatsman could move (R-K2.1)
     # With allot_waiting, only the columns those Warriors fill count them (None: every one).
-    filled = moved_in_columns(warriors, waiting) if ctx.allot_waiting else None
+    filled = ctx.filled_columns(warriors, waiting)
     for col, cell in enumerate(rows[0], start=1):
         if not cell:
             continue

@@ -60,7 +60,6 @@ from .evaluation import (
     Context,
     evaluate,
     final_fames,
-    moved_in_columns,
     project,
     sharpness,
     standing,
@@ -377,8 +376,8 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     player = state.players[state.current]
     warriors = player.rows[WARRIOR_ROW]
     waiting = player.mainland[WARRIOR]
-    filled = moved_in_columns(warriors, waiting) if HARD_ALLOT_WAITING else None
-    context = Context(state)
+    context = hard_context(state)       # the allotment Hard's end rating uses
+    filled = context.filled_columns(warriors, waiting)
 
     def premium(plan: tuple[Action, ...]) -> float:
         extra = FAME_PAYMENT_PREMIUM * plan[0].fame if isinstance(plan[0], Buy) else 0.0
