@@ -6,6 +6,8 @@ and a gap in the Warriors' row between two sea edges never gets one (R-P4b)."""
 
 from __future__ import annotations
 
+import math
+
 from ai_positions import play_until
 
 from vikings_desktop.ai.evaluation import (
@@ -133,6 +135,30 @@ def test_a_warrior_ashore_fills_one_empty_warrior_tile_the_leftmost_first():
     assert abs(every - allotted - penalty * (WARRIOR_MOVED_IN - later)) < 1e-9
     assert value_with(state, tiles, ships, waiting=2, allot_waiting=True) == value_with(
         state, tiles, ships, waiting=2)       # enough Warriors ashore for both tiles
+
+
+def test_warriors_still_to_come_are_shared_out_over_the_ship_columns():
+    """Late in the game few Warriors are still to come: with ``warrior_supply`` the chances
+    of the columns the ships reach add up to no more than the Warriors a player still gets,
+    so three unguarded ships cost more than each column's chance alone says, and a Warrior
+    placed now is worth more."""
+    state = early_state()
+    state.round = 6
+    groups = [group for group in state.wheel if group][:4]     # 2 purchases each left
+    state.wheel = groups + [0] * (len(state.wheel) - len(groups))
+    ships = [cell(RED_SHIP)] * 3
+    for player in state.players:
+        player.rows[SHIP_ROW] = ships[:]
+    future = Context(state).future
+    assert future == 2 and Context(state).warrior_budget == math.inf
+    assert Context(state, warrior_supply=0.12).warrior_budget == 0.12 * future
+    alone, shared = value_with(state, [], ships), value_with(state, [], ships,
+                                                              warrior_supply=0.12)
+    assert shared < alone
+    assert value_with(state, [], ships, warrior_supply=10.0) == alone     # never binds
+    gain_alone = value_with(state, [L_W], ships) - alone
+    gain_shared = value_with(state, [L_W], ships, warrior_supply=0.12) - shared
+    assert gain_shared > gain_alone
 
 
 def test_an_uncertain_feeding_forecast_values_the_kink_as_its_expectation():

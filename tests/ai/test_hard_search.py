@@ -5,7 +5,13 @@ from __future__ import annotations
 from ai_positions import play_until
 
 from vikings_desktop.ai import hard
-from vikings_desktop.ai.evaluation import WARRIOR_WAITING, Context, evaluate, project
+from vikings_desktop.ai.evaluation import (
+    WARRIOR_MOVED_IN,
+    WARRIOR_WAITING,
+    Context,
+    evaluate,
+    project,
+)
 from vikings_desktop.ai.hard import (
     FAME_PAYMENT_PREMIUM,
     HARD_FEEDING_SPREAD,
@@ -150,7 +156,9 @@ def test_one_warrior_ashore_guards_one_empty_warrior_tile_not_every_one():
     plain = (Buy(space=2, fame=0), PlaceTile(row=3, col=2))
     over_first = (Buy(space=1, fame=0), PlaceTile(row=SHIP_ROW, col=1))
     over_second = (Buy(space=1, fame=0), PlaceTile(row=SHIP_ROW, col=2))
-    rated = [(10.0, plain), (10.5, over_first), (10.5, over_second)]
+    # rated just above what a ship over a tile a Warrior surely fills must beat plain by
+    ships = 10.0 + UNGUARDED_SHIP_PREMIUM * (1 - WARRIOR_MOVED_IN) + 0.1
+    rated = [(10.0, plain), (ships, over_first), (ships, over_second)]
     assert [plan for _s, plan in without_dear_purchases(state, rated)] == [plain, over_first]
     player.mainland[WARRIOR] = 2
     assert without_dear_purchases(state, rated) == rated

@@ -107,16 +107,19 @@ class Context:
 
     __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
                  "warrior_waiting", "ships_each", "ship_slope", "gap_decay",
-                 "allot_waiting", "feeding_sigma", "unfed_cost")
+                 "allot_waiting", "feeding_sigma", "unfed_cost", "warrior_budget")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING, *,
                  allot_waiting: bool = False, feeding_spread: float = 0.0,
-                 unfed_cost: float = 1.0):
+                 unfed_cost: float = 1.0, warrior_supply: float = 0.0):
         """``warrior_waiting``: see WARRIOR_WAITING. ``allot_waiting``: a Warrior ashore
         fills one empty Warrior tile, the leftmost first (moved_in_columns), instead of
         making every one likely filled. ``feeding_spread``: how uncertain the feeding
         forecast is, in places per square root of a purchase to come (0: a sure forecast;
-        see feeding_value). ``unfed_cost``: fame per unfed Viking (R-F6: 1). Normal and the
+        see feeding_value). ``unfed_cost``: fame per unfed Viking (R-F6: 1).
+        ``warrior_supply``: Warriors a player still gets per purchase to come; the chances
+        that Warriors still come to the columns a player's ships reach then add up to no more
+        than that many (0: each column's chance stands alone). Normal and the
         mc yardstick keep the defaults; Hard's playouts end on its own (hard.hard_context)."""
         self.warrior_waiting = warrior_waiting
         self.allot_waiting = allot_waiting
@@ -136,6 +139,7 @@ class Context:
         # Late on, each more tile the Warriors' row lacks halves the chance (warrior_comes).
         self.gap_decay = 0.5 ** max(0.0, 1.0 - self.future / 18)
         self.feeding_sigma = feeding_spread * math.sqrt(self.future)
+        self.warrior_budget = warrior_supply * self.future if warrior_supply else math.inf
 
     def ship_reaches(self, col: int, ships: int) -> float:
         """The chance a player with ``ships`` ships now has one in column ``col`` by the
@@ -226,6 +230,20 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     waiting = player.mainland[WARRIOR]       # Warriors ashore a Boatsman could move (R-K2.1)
     # With allot_waiting, only the columns those Warriors fill count them (None: every one).
     filled = ctx.filled_columns(warriors, waiting)
+    # Warriors still to come are shared out from the left (where the ships are first),
+    # a Warrior already ashore filling its tile aside (Context.warrior_budget).
+    budget = ctx.warrior_budget
+
+    def coming(col: int) -> float:
+        nonlocal budget
+        chance = ctx.warrior_comes(col, warriors, waiting, filled)
+        if budget == math.inf or (waiting and col <= n_warriors and warriors[col - 1]
+                                  and (filled is None or col in filled)):
+            return chance
+        chance = min(chance, budget)
+        budget -= chance
+        return chance
+
     for col, cell in enumerate(rows[0], start=1):
         if not cell:
             continue
@@ -235,7 +253,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
         else:
             reach_of_col[col] = ship.reach_row
             penalty = ship.fame + 0.35 * ship.gold                     # R-F1
-            value -= penalty * (1.0 - ctx.warrior_comes(col, warriors, waiting, filled))
+            value -= penalty * (1.0 - coming(col))
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv
     scout_bonus = fisher_bonus = 0.0
@@ -313,14 +331,15 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     ship_chance = ships_ramp - ramp_slope
     while ship_chance > 0.0 and col <= n_warriors:
         if not warriors[col - 1] & 7 and not (col <= n_ships_cols and rows[0][col - 1]):
-            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (
-                1.0 - ctx.warrior_comes(col, warriors, waiting, filled))
+            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (1.0 - coming(col))
         col += 1
         ship_chance -= ramp_slope
     chance = ctx.warrior_chance          # warrior_comes beyond the row's end, step by step
     while ship_chance > 0.0:
         if not (col <= n_ships_cols and rows[0][col - 1]):
-            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (1.0 - chance)
+            spent = min(chance, budget)
+            budget -= spent
+            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (1.0 - spent)
         chance *= ctx.gap_decay
         col += 1
         ship_chance -= ramp_slope
