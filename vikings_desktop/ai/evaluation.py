@@ -168,12 +168,18 @@ class Context:
         if dead_gap(warriors, col):
             return 0.0
         if col <= len(warriors) and warriors[col - 1]:
-            if waiting and (filled is None or col in filled):
+            if moved_in(col, waiting, filled):
                 return WARRIOR_MOVED_IN
             return WARRIOR_ON_TILE_LATE + (WARRIOR_ON_TILE_EARLY - WARRIOR_ON_TILE_LATE) * min(
                 1.0, self.future / 12)
         gap = max(1, col - len(warriors))
         return self.warrior_chance * self.gap_decay ** (gap - 1)
+
+
+def moved_in(col: int, waiting: int, filled: set[int] | None) -> bool:
+    """Whether a Warrior ashore fills the empty Warrior tile in column ``col``
+    (``filled``: Context.filled_columns)."""
+    return bool(waiting) and (filled is None or col in filled)
 
 
 def moved_in_columns(warriors: list[int], waiting: int) -> set[int]:
@@ -237,8 +243,8 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     def coming(col: int) -> float:
         nonlocal budget
         chance = ctx.warrior_comes(col, warriors, waiting, filled)
-        if budget == math.inf or (waiting and col <= n_warriors and warriors[col - 1]
-                                  and (filled is None or col in filled)):
+        if budget == math.inf or (col <= n_warriors and warriors[col - 1]
+                                  and moved_in(col, waiting, filled)):
             return chance
         chance = min(chance, budget)
         budget -= chance
