@@ -161,6 +161,20 @@ def test_warriors_still_to_come_are_shared_out_over_the_ship_columns():
     assert gain_shared > gain_alone
 
 
+def test_an_unrepelled_ship_can_cost_more_than_its_penalty():
+    """``unrepelled_cost``: each ship no Warrior repels, and each column the ships will
+    reach with no Warrior to come, costs that much more, as likely as it stays unrepelled:
+    the fewer Warriors below the ships, the more it takes."""
+    state = early_state()
+    state.round = 5
+    ships = [cell(RED_SHIP)] * 2
+    costs = [value_with(state, guard, ships) - value_with(state, guard, ships,
+                                                           unrepelled_cost=2.0)
+             for guard in ([L_W, R_W], [L_W], [])]
+    assert 0 <= costs[0] < costs[1] < costs[2]
+    assert value_with(state, [], ships, unrepelled_cost=0.0) == value_with(state, [], ships)
+
+
 def test_an_uncertain_feeding_forecast_values_the_kink_as_its_expectation():
     """R-F6 pays 2 per spare place and takes 1 per unfed Viking. A sure forecast takes
     the kink as it is; an uncertain one (sigma) its expectation: more than either side's

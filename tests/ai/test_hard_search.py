@@ -15,6 +15,7 @@ from vikings_desktop.ai.evaluation import (
 from vikings_desktop.ai.hard import (
     FAME_PAYMENT_PREMIUM,
     HARD_FEEDING_SPREAD,
+    HARD_UNREPELLED_COST,
     HARD_WARRIOR_WAITING,
     MIN_PAIRED,
     UNGUARDED_SHIP_PREMIUM,
@@ -24,8 +25,16 @@ from vikings_desktop.ai.hard import (
     without_dear_purchases,
 )
 from vikings_desktop.engine import Buy, Phase, PlaceTile
-from vikings_desktop.engine.components import LEFT_END, RIGHT_END, SHIP_ROW, WARRIOR, WARRIOR_ROW
+from vikings_desktop.engine.components import (
+    LEFT_END,
+    RED_SHIP,
+    RIGHT_END,
+    SHIP_ROW,
+    WARRIOR,
+    WARRIOR_ROW,
+)
 from vikings_desktop.engine.display import cell_viking
+from vikings_desktop.engine.display import packed_cell as cell
 
 
 def candidate(results: list[float]) -> Candidate:
@@ -256,3 +265,25 @@ def test_a_playout_is_rated_as_a_chance_to_win(monkeypatch):
     assert chance(5.0, 2) < chance(5.0, 5) < chance(5.0, 6, over=True)
     assert chance(30.0, 6, over=True) > 0.999 and chance(-30.0, 6, over=True) < 0.001
     assert chance(1e9, 6, over=True) == 1.0       # no overflow
+
+
+def test_at_the_end_an_unrepelled_ship_costs_hard_more_than_its_penalty():
+    """The game's end is rated on exact fame, but each ship no Warrior repels (R-T1, R-F1)
+    costs HARD_UNREPELLED_COST more — the player's own lowers its chance, a rival's raises
+    it; with the cost at 0 only the fame counts."""
+    end = busy_buy()
+    end.players = end.players[:2]
+    end.phase = Phase.OVER
+    for player in end.players:
+        player.fame, player.gold = 40, 0
+        player.rows[SHIP_ROW] = []
+    even = hard.win_chance(end, 0)
+    assert even == 0.5 and HARD_UNREPELLED_COST > 0
+    end.players[0].rows[SHIP_ROW] = [cell(RED_SHIP)]
+    end.players[0].rows[WARRIOR_ROW] = []
+    assert hard.win_chance(end, 0) < even < hard.win_chance(end, 1)
+    end.players[1].rows[SHIP_ROW] = [cell(RED_SHIP)]
+    end.players[1].rows[WARRIOR_ROW] = []
+    assert hard.win_chance(end, 0) == even
+    end.players[0].rows[WARRIOR_ROW] = [cell(LEFT_END, WARRIOR)]        # repelled
+    assert hard.win_chance(end, 0) > even

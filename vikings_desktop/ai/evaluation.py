@@ -107,11 +107,13 @@ class Context:
 
     __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
                  "warrior_waiting", "ships_each", "ship_slope", "gap_decay",
-                 "allot_waiting", "feeding_sigma", "unfed_cost", "warrior_budget")
+                 "allot_waiting", "feeding_sigma", "unfed_cost", "warrior_budget",
+                 "unrepelled_cost")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING, *,
                  allot_waiting: bool = False, feeding_spread: float = 0.0,
-                 unfed_cost: float = 1.0, warrior_supply: float = 0.0):
+                 unfed_cost: float = 1.0, warrior_supply: float = 0.0,
+                 unrepelled_cost: float = 0.0):
         """``warrior_waiting``: see WARRIOR_WAITING. ``allot_waiting``: a Warrior ashore
         fills one empty Warrior tile, the leftmost first (moved_in_columns), instead of
         making every one likely filled. ``feeding_spread``: how uncertain the feeding
@@ -124,6 +126,7 @@ class Context:
         self.warrior_waiting = warrior_waiting
         self.allot_waiting = allot_waiting
         self.unfed_cost = unfed_cost
+        self.unrepelled_cost = unrepelled_cost
         self.large = large_scorings_left(state)
         self.scorings = ROUNDS + 1 - state.round
         self.future = purchases_left(state)
@@ -258,7 +261,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
             value += large * (ship.fame + income_gv * ship.gold)      # R-K2.2
         else:
             reach_of_col[col] = ship.reach_row
-            penalty = ship.fame + 0.35 * ship.gold                     # R-F1
+            penalty = ship.fame + 0.35 * ship.gold + ctx.unrepelled_cost  # R-F1
             value -= penalty * (1.0 - coming(col))
     noble = 2.0 * large
     goldsmith = 3.0 * scorings * income_gv
@@ -333,11 +336,12 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
             islands += 0.4       # an open island at the row's end can still be closed
     # Columns a ship will still reach where no Warrior stands yet (R-T1, R-F1): each costs
     # about a ship's penalty, unless a Warrior still comes there.
+    gap_cost = WARRIOR_GAP_COST + ctx.unrepelled_cost
     col = 1
     ship_chance = ships_ramp - ramp_slope
     while ship_chance > 0.0 and col <= n_warriors:
         if not warriors[col - 1] & 7 and not (col <= n_ships_cols and rows[0][col - 1]):
-            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (1.0 - coming(col))
+            value -= gap_cost * min(1.0, ship_chance) * (1.0 - coming(col))
         col += 1
         ship_chance -= ramp_slope
     chance = ctx.warrior_chance          # warrior_comes beyond the row's end, step by step
@@ -345,7 +349,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
         if not (col <= n_ships_cols and rows[0][col - 1]):
             spent = min(chance, budget)
             budget -= spent
-            value -= WARRIOR_GAP_COST * min(1.0, ship_chance) * (1.0 - spent)
+            value -= gap_cost * min(1.0, ship_chance) * (1.0 - spent)
         chance *= ctx.gap_decay
         col += 1
         ship_chance -= ramp_slope

@@ -53,7 +53,7 @@ from vikings_desktop.engine import (
     PlaceTile,
 )
 from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW
-from vikings_desktop.engine.display import cell_tile, cell_viking
+from vikings_desktop.engine.display import cell_tile, cell_viking, threat_map
 
 from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
@@ -111,6 +111,13 @@ HARD_UNFED_COST = 2.0
 # purchases, and not every one reaches a ship's column (Context.warrior_supply): late in
 # the game three unguarded columns do not each expect their own Warrior.
 HARD_WARRIOR_SUPPLY = 0.12
+# A ship no Warrior repels at the end costs Hard this much fame beyond its penalty (R-F1),
+# in a playout's end rating and in the exact end of the game, for every player alike (so
+# a ship left to a rival counts for Hard). The penalty of a gold ship is little fame, so a
+# search for wins alone lets such ships stand when another group is a little better; the
+# window's players see them as Hard's mistakes. 200 games against Normal (0.15 s Hard,
+# docs/ai-bench/summary.txt): 0.785 unrepelled a game, was 1.01-1.05, 82 % wins (77-80 %).
+HARD_UNREPELLED_COST = 1.5
 # A playout's end is rated as a chance to win, not a fame margin: a logistic of the
 # projected standing, as uncertain as the rounds still to play (fame per round left).
 WIN_SCALE_END = 2.0
@@ -318,11 +325,16 @@ class HardStrategy:
 
 def win_chance(end: GameState, seat: int) -> float:
     """How likely ``seat`` wins from a playout's end: its projected standing (Hard's
-    weights) through a logistic as wide as the fame the rounds still to play can move.
+    weights; at the game's end the exact fame, less HARD_UNREPELLED_COST a ship no Warrior
+    repels) through a logistic as wide as the fame the rounds still to play can move.
     Rating margins alone, a search far ahead takes risks it need not, and one behind
     plays safe when only a risk can still win; early on the two agree."""
     if end.is_over():           # exact fame: no projection, no rounds left
-        margin, rounds_left = standing(final_fames(end), seat), 0
+        fames = final_fames(end)
+        if HARD_UNREPELLED_COST:
+            fames = [f - HARD_UNREPELLED_COST * len(threat_map(p)[2])
+                     for f, p in zip(fames, end.players, strict=True)]
+        margin, rounds_left = standing(fames, seat), 0
     else:
         context = hard_context(end)
         margin = standing(final_fames(end, context=context), seat)
@@ -335,7 +347,7 @@ def hard_context(state: GameState) -> Context:
     """The evaluation's context with Hard's own weights (the module's HARD_* constants)."""
     return Context(state, HARD_WARRIOR_WAITING, allot_waiting=HARD_ALLOT_WAITING,
                    feeding_spread=HARD_FEEDING_SPREAD, unfed_cost=HARD_UNFED_COST,
-                   warrior_supply=HARD_WARRIOR_SUPPLY)
+                   warrior_supply=HARD_WARRIOR_SUPPLY, unrepelled_cost=HARD_UNREPELLED_COST)
 
 
 def _key(state: GameState) -> tuple:
