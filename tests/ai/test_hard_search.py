@@ -267,7 +267,7 @@ def test_a_playout_is_rated_as_a_chance_to_win(monkeypatch):
     assert chance(1e9, 6, over=True) == 1.0       # no overflow
 
 
-def test_at_the_end_an_unrepelled_ship_costs_hard_more_than_its_penalty():
+def test_at_the_end_an_unrepelled_ship_costs_hard_more_than_its_penalty(monkeypatch):
     """The game's end is rated on exact fame, but each ship no Warrior repels (R-T1, R-F1)
     costs HARD_UNREPELLED_COST more — the player's own lowers its chance, a rival's raises
     it; with the cost at 0 only the fame counts."""
@@ -287,3 +287,5 @@ def test_at_the_end_an_unrepelled_ship_costs_hard_more_than_its_penalty():
     assert hard.win_chance(end, 0) == even
     end.players[0].rows[WARRIOR_ROW] = [cell(LEFT_END, WARRIOR)]        # repelled
     assert hard.win_chance(end, 0) > even
+    monkeypatch.setattr(hard, "HARD_UNREPELLED_COST", 0.0)
+    assert hard.win_chance(end, 0) == even

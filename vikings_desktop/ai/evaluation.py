@@ -121,7 +121,9 @@ class Context:
         see feeding_value). ``unfed_cost``: fame per unfed Viking (R-F6: 1).
         ``warrior_supply``: Warriors a player still gets per purchase to come; the chances
         that Warriors still come to the columns a player's ships reach then add up to no more
-        than that many (0: each column's chance stands alone). Normal and the
+        than that many (0: each column's chance stands alone). ``unrepelled_cost``: fame
+        an unrepelled ship, or a column the ships reach with no Warrior to come, costs beyond
+        its penalty (R-F1; 0: the penalty alone). Normal and the
         mc yardstick keep the defaults; Hard's playouts end on its own (hard.hard_context)."""
         self.warrior_waiting = warrior_waiting
         self.allot_waiting = allot_waiting
