@@ -18,18 +18,25 @@ from vikings_desktop.ai.evaluation import (
     feeding_value,
     moved_in_columns,
     project,
+    warriors_in_a_maximal_plan,
 )
 from vikings_desktop.engine import Phase
 from vikings_desktop.engine.components import (
+    BOATSMAN,
     LEFT_END,
     M1,
+    NOBLE,
+    NOBLE_ROW,
     RED_SHIP,
     RIGHT_END,
+    SCOUT,
+    SCOUT_ROW,
     SHIP_ROW,
     WARRIOR,
     WARRIOR_ROW,
 )
 from vikings_desktop.engine.display import packed_cell as cell
+from vikings_desktop.engine.rules import BASE, RuleOptions
 
 L_W, R_W, M_W = cell(LEFT_END, WARRIOR), cell(RIGHT_END, WARRIOR), cell(M1, WARRIOR)
 UNFED = 1.0      # R-F6: each Viking no Fisherman feeds costs 1 fame (these displays are hungry)
@@ -135,6 +142,44 @@ def test_a_warrior_ashore_fills_one_empty_warrior_tile_the_leftmost_first():
     assert abs(every - allotted - penalty * (WARRIOR_MOVED_IN - later)) < 1e-9
     assert value_with(state, tiles, ships, waiting=2, allot_waiting=True) == value_with(
         state, tiles, ships, waiting=2)       # enough Warriors ashore for both tiles
+
+
+def test_in_round_6_one_boatsman_may_move_only_one_warrior_of_several():
+    """R-K2.1 Decision: in round 6 the most Vikings in total must move. One Boatsman moves
+    every Warrior ashore unless one Viking of each colour, or all of another, moves more."""
+    # movable Vikings per colour: Fishermen, Goldsmiths, Scouts, Nobles, Warriors
+    assert warriors_in_a_maximal_plan((0, 0, 0, 1, 2), 1) == 2    # ties one of each: free
+    assert warriors_in_a_maximal_plan((0, 0, 1, 1, 2), 1) == 1    # one of each moves 3
+    assert warriors_in_a_maximal_plan((0, 0, 0, 3, 1), 1) == 0    # all Nobles move 3
+    assert warriors_in_a_maximal_plan((0, 0, 1, 1, 2), 2) == 2    # the second takes the other
+
+
+def test_the_empty_warrior_tiles_filled_are_those_the_boatsmen_move_warriors_onto():
+    """Hard's rating counts a Warrior ashore on an empty Warrior tile only as far as the
+    Boatsmen can move it there: all at once before the last large scoring, one Viking a
+    Boatsman with the advanced Boatsman (R-A3), in round 6 as the most-Vikings rule allows."""
+    state = early_state()
+    player = state.players[state.current]
+    empty = cell(LEFT_END)
+    player.rows[WARRIOR_ROW] = [empty, cell(M1), cell(RIGHT_END)]
+    player.rows[NOBLE_ROW] = [cell(LEFT_END), cell(RIGHT_END)]
+    player.rows[SCOUT_ROW] = [cell(LEFT_END), cell(RIGHT_END)]
+    player.mainland = [0] * len(player.mainland)
+    player.mainland[WARRIOR], player.mainland[NOBLE], player.mainland[SCOUT] = 2, 1, 1
+    player.mainland[BOATSMAN] = 1
+
+    def filled(round_number: int, rules: RuleOptions = BASE):
+        state.round, state.rules = round_number, rules
+        return Context(state, allot_waiting=True).filled_columns(player)
+
+    assert filled(3) == {1, 2}               # round 4's scoring: "all Warriors" is free
+    assert filled(5) == {1}                  # round 6's: one of each colour moves more
+    assert filled(3, RuleOptions(advanced_boatsman=True)) == {1}
+    player.mainland[BOATSMAN] = 2
+    assert filled(5) == filled(3, RuleOptions(advanced_boatsman=True)) == {1, 2}
+    player.mainland[BOATSMAN] = 0            # a Boatsman still to be bought moves one
+    assert filled(3, RuleOptions(advanced_boatsman=True)) == {1}
+    assert Context(state).filled_columns(player) is None     # without allot_waiting
 
 
 def test_warriors_still_to_come_are_shared_out_over_the_ship_columns():

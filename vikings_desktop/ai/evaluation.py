@@ -25,8 +25,10 @@ This is the search's hot loop: cells are unpacked inline (``cell >> 3`` the tile
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from vikings_desktop.engine import GameState, Observation
+from vikings_desktop.engine.boatsman import MOVABLE_COLOURS, after_use, movable_counts, use_options
 from vikings_desktop.engine.components import (
     BOATSMAN,
     FISHERMAN,
@@ -108,7 +110,7 @@ class Context:
     __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
                  "warrior_waiting", "ships_each", "ship_slope", "gap_decay",
                  "allot_waiting", "feeding_sigma", "unfed_cost", "warrior_budget",
-                 "unrepelled_cost")
+                 "unrepelled_cost", "one_viking_a_use", "last_moves")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING, *,
                  allot_waiting: bool = False, feeding_spread: float = 0.0,
@@ -127,6 +129,10 @@ class Context:
         mc yardstick keep the defaults; Hard's playouts end on its own (hard.hard_context)."""
         self.warrior_waiting = warrior_waiting
         self.allot_waiting = allot_waiting
+        # The Boatsman use that moves the Warriors ashore: R-A3's one Viking a use, or the
+        # round-6 scoring's most Vikings in total (R-K2.1), when it is the next large one.
+        self.one_viking_a_use = state.rules.advanced_boatsman
+        self.last_moves = state.round >= ROUNDS - 1
         self.unfed_cost = unfed_cost
         self.unrepelled_cost = unrepelled_cost
         self.large = large_scorings_left(state)
@@ -157,10 +163,14 @@ class Context:
         loop in ``project`` steps it down by ``ship_slope`` a column."""
         return (ships + self.ships_each + 0.5) * self.ship_slope + 0.5
 
-    def filled_columns(self, warriors: list[int], waiting: int) -> set[int] | None:
-        """The empty Warrior tiles the ``waiting`` Warriors ashore fill (moved_in_columns)
-        with ``allot_waiting``; None: every one counts them (warrior_comes)."""
-        return moved_in_columns(warriors, waiting) if self.allot_waiting else None
+    def filled_columns(self, player: Player) -> set[int] | None:
+        """The empty Warrior tiles the player's Warriors ashore fill (moved_in_columns), as
+        many as its Boatsmen move in (warriors_moved_in), with ``allot_waiting``; None:
+        every one counts them (warrior_comes)."""
+        if not self.allot_waiting:
+            return None
+        return moved_in_columns(player.rows[WARRIOR_ROW],
+                                warriors_moved_in(player, self.one_viking_a_use, self.last_moves))
 
     def warrior_comes(self, col: int, warriors: list[int], waiting: int,
                       filled: set[int] | None = None) -> float:
@@ -195,6 +205,51 @@ def moved_in_columns(warriors: list[int], waiting: int) -> set[int]:
         return set()
     empty = [col for col, cell in enumerate(warriors, start=1) if cell and not cell & 7]
     return set(empty[:waiting])
+
+
+def warriors_moved_in(player: Player, one_viking_a_use: bool, last_moves: bool) -> int:
+    """How many of the player's Warriors ashore its Boatsmen move onto empty Warrior tiles
+    (R-K2.1), a Boatsman still to be bought counted when none is ashore. A use may move all
+    Vikings of one colour, so one Boatsman takes every Warrior, except: the advanced
+    Boatsman moves one Viking a use (R-A3) unless a ``boat`` tile lets it move them all;
+    in round 6 the most Vikings in total must move, so when another colour's Vikings, or
+    one of each colour, make more, a Boatsman takes one Warrior or none."""
+    waiting = player.mainland[WARRIOR]
+    if not waiting:
+        return 0
+    boatsmen = max(1, player.mainland[BOATSMAN])
+    if one_viking_a_use and "boat" not in player.specials:
+        return min(waiting, boatsmen)
+    if not last_moves:
+        return waiting
+    return warriors_in_a_maximal_plan(movable_counts(player), boatsmen)
+
+
+_WARRIOR_INDEX = MOVABLE_COLOURS.index(WARRIOR)
+
+
+@lru_cache(maxsize=65536)
+def _maximal_plan(counts: tuple[int, ...], boatsmen: int) -> tuple[int, int, int]:
+    """(Vikings moved, −Boatsmen used, Warriors moved) of the round-6 plan (boatsman.best_plan)
+    that moves the most Warriors among those the rule allows."""
+    best = (0, 0, 0)
+    if boatsmen <= 0:
+        return best
+    for colour in use_options(counts):
+        moved, left = after_use(counts, colour)
+        total, neg_uses, warriors = _maximal_plan(left, boatsmen - 1)
+        if colour == WARRIOR:                       # all Warriors
+            warriors += counts[_WARRIOR_INDEX]
+        elif colour == 0 and counts[_WARRIOR_INDEX]:  # one Viking of each colour
+            warriors += 1
+        best = max(best, (moved + total, neg_uses - 1, warriors))
+    return best
+
+
+def warriors_in_a_maximal_plan(counts: tuple[int, ...], boatsmen: int) -> int:
+    """The Warriors the round-6 Boatsmen move at most while moving the most Vikings in total
+    (R-K2.1 Decision); ``counts``: boatsman.movable_counts."""
+    return _maximal_plan(counts, boatsmen)[2]
 
 
 def feeding_value(fed: float, rate: float, sigma: float, unfed: float = 1.0) -> float:
@@ -240,7 +295,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     value = player.fame + gv * player.gold
     waiting = player.mainland[WARRIOR]       # Warriors ashore a Boatsman could move (R-K2.1)
     # With allot_waiting, only the columns those Warriors fill count them (None: every one).
-    filled = ctx.filled_columns(warriors, waiting)
+    filled = ctx.filled_columns(player)
     # Warriors still to come are shared out from the left (where the ships are first),
     # a Warrior already ashore filling its tile aside (Context.warrior_budget).
     budget = ctx.warrior_budget

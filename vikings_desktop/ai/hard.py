@@ -96,7 +96,8 @@ UNGUARDED_SHIP_PREMIUM = 8.0
 # more than Normal's WARRIOR_WAITING, since the wheel often leaves only ships late in a
 # round (docs/ai-bench/summary.txt) and only Warriors ready in their columns repel them.
 HARD_WARRIOR_WAITING = 3.5
-# A Warrior ashore fills one empty Warrior tile, not every one (evaluation.moved_in_columns).
+# A Warrior ashore fills one empty Warrior tile, not every one, as many as the Boatsmen
+# can move there (evaluation.moved_in_columns, warriors_moved_in).
 HARD_ALLOT_WAITING = True
 # The feeding forecast's uncertainty per square root of a purchase to come: a purchase
 # brings a Fisherman to a tile with chance ~0.15 (FUTURE_FISHERMEN), 5 places each, so
@@ -398,7 +399,7 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     warriors = player.rows[WARRIOR_ROW]
     waiting = player.mainland[WARRIOR]
     context = hard_context(state)       # the allotment Hard's end rating uses
-    filled = context.filled_columns(warriors, waiting)
+    filled = context.filled_columns(player)
 
     def premium(plan: tuple[Action, ...]) -> float:
         extra = FAME_PAYMENT_PREMIUM * plan[0].fame if isinstance(plan[0], Buy) else 0.0

@@ -38,7 +38,7 @@ def selection_for(player: Player, colour: int) -> list[int]:
     return [v for v, n in zip(MOVABLE_COLOURS, counts, strict=True) if n]
 
 
-def _after_use(counts: tuple[int, ...], colour: int) -> tuple[int, tuple[int, ...]]:
+def after_use(counts: tuple[int, ...], colour: int) -> tuple[int, tuple[int, ...]]:
     """(Vikings moved, counts left) when a use moves everything it selected."""
     if colour:
         i = MOVABLE_COLOURS.index(colour)
@@ -59,7 +59,7 @@ def best_plan(counts: tuple[int, ...], boatsmen: int) -> tuple[int, int]:
     if boatsmen <= 0:
         return best
     for colour in use_options(counts):
-        moved, left = _after_use(counts, colour)
+        moved, left = after_use(counts, colour)
         total, neg_uses = best_plan(left, boatsmen - 1)
         best = max(best, (moved + total, neg_uses - 1))
     return best
@@ -72,7 +72,7 @@ def optimal_uses(player: Player) -> list[int]:
     target = best_plan(counts, boatsmen)
     result = []
     for colour in use_options(counts):
-        moved, left = _after_use(counts, colour)
+        moved, left = after_use(counts, colour)
         total, neg_uses = best_plan(left, boatsmen - 1)
         if (moved + total, neg_uses - 1) == target:
             result.append(colour)
@@ -105,7 +105,7 @@ def best_advanced_plan(counts: tuple[int, ...], boatsmen: int, boats: int) -> tu
             best = max(best, (1 + total, neg_uses - 1))
     if boats:
         for colour in use_options(counts):
-            moved, left = _after_use(counts, colour)
+            moved, left = after_use(counts, colour)
             total, neg_uses = best_advanced_plan(left, boatsmen - 1, boats - 1)
             best = max(best, (moved + total, neg_uses - 1))
     return best
@@ -137,7 +137,7 @@ def boat_uses(player: Player, last_round: bool) -> list[int]:
     target = best_advanced_plan(counts, boatsmen, boats)
     result = []
     for colour in uses:
-        moved, left = _after_use(counts, colour)
+        moved, left = after_use(counts, colour)
         total, neg_uses = best_advanced_plan(left, boatsmen - 1, boats - 1)
         if (moved + total, neg_uses - 1) == target:
             result.append(colour)
