@@ -206,6 +206,32 @@ def test_warriors_still_to_come_are_shared_out_over_the_ship_columns():
     assert gain_shared > gain_alone
 
 
+def test_a_warrior_ashore_beyond_the_empty_tiles_waits_for_a_tile_of_its_own():
+    """``ashore_tiles``: a Warrior ashore that no empty Warrior tile takes still repels a
+    ship in a column without a Warrior-row tile once an island tile is placed there (R-P4)
+    and a Boatsman moves it in (R-K2.1): the ships over columns 2 and 3 cost less with it,
+    a second Warrior guards a second column, and without Warriors ashore nothing changes."""
+    state = early_state()
+    state.round = 4
+    ships = [cell(RED_SHIP)] * 3
+    hard = dict(allot_waiting=True, ashore_tiles=True)
+    context = Context(state, **hard)
+    player = state.players[state.current]
+    player.rows[WARRIOR_ROW], player.mainland[WARRIOR] = [L_W], 1
+    assert context.spare_ashore(player, context.filled_columns(player)) == 1
+    assert Context(state, allot_waiting=True).spare_ashore(player, set()) == 0
+    assert context.ashore_tile_chance(2, [L_W]) > context.warrior_comes(2, [L_W], 1, set())
+    assert context.ashore_tile_chance(3, [L_W, R_W, 0, L_W]) == 0.0     # a dead gap
+    gains = [value_with(state, [L_W], ships, waiting=waiting, **hard)
+             - value_with(state, [L_W], ships, waiting=waiting, allot_waiting=True)
+             for waiting in (0, 1, 2)]
+    assert gains[0] == 0.0 < gains[1] < gains[2]
+    # An empty Warrior tile takes the Warrior first: none is left for column 3.
+    empty_tile = [L_W, cell(RIGHT_END)]
+    assert value_with(state, empty_tile, ships, waiting=1, **hard) == value_with(
+        state, empty_tile, ships, waiting=1, allot_waiting=True)
+
+
 def test_an_unrepelled_ship_can_cost_more_than_its_penalty():
     """``unrepelled_cost``: each ship no Warrior repels, and each column the ships will
     reach with no Warrior to come, costs that much more, as likely as it stays unrepelled:

@@ -69,6 +69,12 @@ WARRIOR_ON_TILE_EARLY = 0.8  # … and with 12 or more purchases left
 # bought, R-C3 × R-O3) with no Warrior in the Warriors' row: the ship that comes there
 # stays unrepelled unless a Warrior still comes; its penalty and threats, in fame.
 WARRIOR_GAP_COST = 3.0
+# A Warrior ashore beyond the empty Warrior tiles it fills (Context.spare_ashore) still
+# repels a ship in a column the Warriors' row does not reach yet once an island tile is
+# placed there (any island tile may go into row 1, R-P4) and a Boatsman moves it in: per
+# own purchase left, this much more likely, up to the cap (Hard's playouts only).
+ASHORE_TILE_PER_PURCHASE = 0.25
+ASHORE_TILE_MAX = 0.8
 TOTAL_SHIPS = sum(ship.copies for ship in SHIPS.values())
 END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
 EARLY_GOLD_BONUS = 0.3       # gold buys groups: worth more while many purchases remain
@@ -110,12 +116,12 @@ class Context:
     __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
                  "warrior_waiting", "ships_each", "ship_slope", "gap_decay",
                  "allot_waiting", "feeding_sigma", "unfed_cost", "warrior_budget",
-                 "unrepelled_cost", "one_viking_a_use", "last_moves")
+                 "unrepelled_cost", "one_viking_a_use", "last_moves", "ashore_tile")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING, *,
                  allot_waiting: bool = False, feeding_spread: float = 0.0,
                  unfed_cost: float = 1.0, warrior_supply: float = 0.0,
-                 unrepelled_cost: float = 0.0):
+                 unrepelled_cost: float = 0.0, ashore_tiles: bool = False):
         """``warrior_waiting``: see WARRIOR_WAITING. ``allot_waiting``: a Warrior ashore
         fills one empty Warrior tile, the leftmost first (moved_in_columns), instead of
         making every one likely filled. ``feeding_spread``: how uncertain the feeding
@@ -125,7 +131,9 @@ class Context:
         that Warriors still come to the columns a player's ships reach then add up to no more
         than that many (0: each column's chance stands alone). ``unrepelled_cost``: fame
         an unrepelled ship, or a column the ships reach with no Warrior to come, costs beyond
-        its penalty (R-F1; 0: the penalty alone). Normal and the
+        its penalty (R-F1; 0: the penalty alone). ``ashore_tiles``: with ``allot_waiting``,
+        the Warriors ashore no empty tile takes may still repel a ship in a column without
+        a Warrior-row tile (ashore_tile_chance). Normal and the
         mc yardstick keep the defaults; Hard's playouts end on its own (hard.hard_context)."""
         self.warrior_waiting = warrior_waiting
         self.allot_waiting = allot_waiting
@@ -151,6 +159,8 @@ class Context:
         self.gap_decay = 0.5 ** max(0.0, 1.0 - self.future / 18)
         self.feeding_sigma = feeding_spread * math.sqrt(self.future)
         self.warrior_budget = warrior_supply * self.future if warrior_supply else math.inf
+        self.ashore_tile = (min(ASHORE_TILE_MAX, ASHORE_TILE_PER_PURCHASE * self.future)
+                            if ashore_tiles and allot_waiting else 0.0)
 
     def ship_reaches(self, col: int, ships: int) -> float:
         """The chance a player with ``ships`` ships now has one in column ``col`` by the
@@ -171,6 +181,22 @@ class Context:
             return None
         return moved_in_columns(player.rows[WARRIOR_ROW],
                                 warriors_moved_in(player, self.one_viking_a_use, self.last_moves))
+
+    def spare_ashore(self, player: Player, filled: set[int] | None) -> int:
+        """The Warriors ashore the Boatsmen move in (warriors_moved_in) beyond the empty
+        Warrior tiles they fill (``filled``: filled_columns), with ``ashore_tiles``."""
+        if not self.ashore_tile or filled is None:
+            return 0
+        moved = warriors_moved_in(player, self.one_viking_a_use, self.last_moves)
+        return max(0, moved - len(filled))
+
+    def ashore_tile_chance(self, col: int, warriors: list[int]) -> float:
+        """The chance a spare Warrior ashore comes to column ``col``, which has no tile in
+        the Warriors' row: a tile must still be placed there (and one more for each column
+        the row lacks before it, as in warrior_comes), then a Boatsman moves it in."""
+        if dead_gap(warriors, col):
+            return 0.0
+        return self.ashore_tile * self.gap_decay ** (max(1, col - len(warriors)) - 1)
 
     def warrior_comes(self, col: int, warriors: list[int], waiting: int,
                       filled: set[int] | None = None) -> float:
@@ -299,10 +325,17 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     # Warriors still to come are shared out from the left (where the ships are first),
     # a Warrior already ashore filling its tile aside (Context.warrior_budget).
     budget = ctx.warrior_budget
+    # Warriors ashore beyond those empty tiles, for columns still without a tile.
+    spare = ctx.spare_ashore(player, filled)
 
     def coming(col: int) -> float:
-        nonlocal budget
+        nonlocal budget, spare
         chance = ctx.warrior_comes(col, warriors, waiting, filled)
+        if spare and not (col <= n_warriors and warriors[col - 1]):
+            ashore = ctx.ashore_tile_chance(col, warriors)
+            if ashore > chance:
+                spare -= 1
+                return ashore
         if budget == math.inf or (col <= n_warriors and warriors[col - 1]
                                   and moved_in(col, waiting, filled)):
             return chance
@@ -404,8 +437,13 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     chance = ctx.warrior_chance          # warrior_comes beyond the row's end, step by step
     while ship_chance > 0.0:
         if not (col <= n_ships_cols and rows[0][col - 1]):
-            spent = min(chance, budget)
-            budget -= spent
+            ashore = ctx.ashore_tile_chance(col, warriors) if spare else 0.0
+            if ashore > chance:
+                spare -= 1
+                spent = ashore
+            else:
+                spent = min(chance, budget)
+                budget -= spent
             value -= gap_cost * min(1.0, ship_chance) * (1.0 - spent)
         chance *= ctx.gap_decay
         col += 1

@@ -13,7 +13,8 @@ level, a person included. A playout runs to the end of the round and its scoring
 the next round when this one is about to end); its end position is rated by
 ``evaluation.final_fames``, exact once the game is over, else with Hard's own weights
 (``hard_context``: a Warrior waiting in its row for a ship valued above Normal's weight, a
-Warrior ashore filling one empty Warrior tile, not all, the Warriors still to come shared
+Warrior ashore filling one empty Warrior tile, not all, or else a column whose Warrior-row
+tile is still to come, the Warriors still to come shared
 out over the columns the ships reach, and feeding forecast as uncertain, an unfed Viking
 dearer than its fame) — and Hard's standing there turned into a chance
 to win (``win_chance``): what a search far ahead or far behind should weigh is winning,
@@ -99,6 +100,9 @@ HARD_WARRIOR_WAITING = 3.5
 # A Warrior ashore fills one empty Warrior tile, not every one, as many as the Boatsmen
 # can move there (evaluation.moved_in_columns, warriors_moved_in).
 HARD_ALLOT_WAITING = True
+# A Warrior ashore no empty Warrior tile takes still repels a ship in a column without a
+# Warrior-row tile, once a tile is placed there (evaluation.Context.ashore_tile_chance).
+HARD_ASHORE_TILES = True
 # The feeding forecast's uncertainty per square root of a purchase to come: a purchase
 # brings a Fisherman to a tile with chance ~0.15 (FUTURE_FISHERMEN), 5 places each, so
 # 5 × sqrt(0.15 × 0.85) ≈ 1.8 (evaluation.feeding_value).
@@ -348,7 +352,8 @@ def hard_context(state: GameState) -> Context:
     """The evaluation's context with Hard's own weights (the module's HARD_* constants)."""
     return Context(state, HARD_WARRIOR_WAITING, allot_waiting=HARD_ALLOT_WAITING,
                    feeding_spread=HARD_FEEDING_SPREAD, unfed_cost=HARD_UNFED_COST,
-                   warrior_supply=HARD_WARRIOR_SUPPLY, unrepelled_cost=HARD_UNREPELLED_COST)
+                   warrior_supply=HARD_WARRIOR_SUPPLY, unrepelled_cost=HARD_UNREPELLED_COST,
+                   ashore_tiles=HARD_ASHORE_TILES)
 
 
 def _key(state: GameState) -> tuple:
@@ -400,14 +405,17 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     waiting = player.mainland[WARRIOR]
     context = hard_context(state)       # the allotment Hard's end rating uses
     filled = context.filled_columns(player)
+    spare = context.spare_ashore(player, filled)
 
     def premium(plan: tuple[Action, ...]) -> float:
         extra = FAME_PAYMENT_PREMIUM * plan[0].fame if isinstance(plan[0], Buy) else 0.0
         for action in plan:
             if isinstance(action, PlaceTile) and action.row == SHIP_ROW and not (
                     action.col <= len(warriors) and cell_viking(warriors[action.col - 1])):
-                extra += UNGUARDED_SHIP_PREMIUM * (
-                    1.0 - context.warrior_comes(action.col, warriors, waiting, filled))
+                comes = context.warrior_comes(action.col, warriors, waiting, filled)
+                if spare and not (action.col <= len(warriors) and warriors[action.col - 1]):
+                    comes = max(comes, context.ashore_tile_chance(action.col, warriors))
+                extra += UNGUARDED_SHIP_PREMIUM * (1.0 - comes)
         return extra
 
     premiums = [premium(plan) for _score, plan in rated]
