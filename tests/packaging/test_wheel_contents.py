@@ -41,8 +41,11 @@ from vikings_desktop.ui.art import icons
 
 app = QApplication([])
 icon = icons.app_icon()
-shown = icon.pixmap(QSize(256, 256)).toImage().convertToFormat(QImage.Format.Format_ARGB32)
-master = QImage(sys.argv[1]).convertToFormat(QImage.Format.Format_ARGB32)
+# Compared premultiplied: newer Qt keeps icon pixmaps premultiplied, and turning them back
+# into straight alpha rounds the half-transparent edge pixels by one.
+shown = icon.pixmap(QSize(256, 256)).toImage().convertToFormat(
+    QImage.Format.Format_ARGB32_Premultiplied)
+master = QImage(sys.argv[1]).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 print(json.dumps({
     "package": vikings_desktop.__file__,
     "icon_file": str(resource_path("icons", "vikings-desktop-256.png")),
