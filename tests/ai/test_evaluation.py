@@ -170,7 +170,7 @@ def test_the_empty_warrior_tiles_filled_are_those_the_boatsmen_move_warriors_ont
 
     def filled(round_number: int, rules: RuleOptions = BASE):
         state.round, state.rules = round_number, rules
-        return Context(state, allot_waiting=True).filled_columns(player)
+        return Context(state, allot_waiting=True).allotment(player)[0]
 
     assert filled(3) == {1, 2}               # round 4's scoring: "all Warriors" is free
     assert filled(5) == {1}                  # round 6's: one of each colour moves more
@@ -179,7 +179,7 @@ def test_the_empty_warrior_tiles_filled_are_those_the_boatsmen_move_warriors_ont
     assert filled(5) == filled(3, RuleOptions(advanced_boatsman=True)) == {1, 2}
     player.mainland[BOATSMAN] = 0            # a Boatsman still to be bought moves one
     assert filled(3, RuleOptions(advanced_boatsman=True)) == {1}
-    assert Context(state).filled_columns(player) is None     # without allot_waiting
+    assert Context(state).allotment(player) == (None, 0)     # without allot_waiting
 
 
 def test_warriors_still_to_come_are_shared_out_over_the_ship_columns():
@@ -218,10 +218,12 @@ def test_a_warrior_ashore_beyond_the_empty_tiles_waits_for_a_tile_of_its_own():
     context = Context(state, **hard)
     player = state.players[state.current]
     player.rows[WARRIOR_ROW], player.mainland[WARRIOR] = [L_W], 1
-    assert context.spare_ashore(player, context.filled_columns(player)) == 1
-    assert Context(state, allot_waiting=True).spare_ashore(player, set()) == 0
-    assert context.ashore_tile_chance(2, [L_W]) > context.warrior_comes(2, [L_W], 1, set())
-    assert context.ashore_tile_chance(3, [L_W, R_W, 0, L_W]) == 0.0     # a dead gap
+    assert context.allotment(player) == (set(), 1)
+    assert Context(state, allot_waiting=True).allotment(player) == (set(), 0)
+    assert context.ashore_tile_chance(2, [L_W], 1) > context.warrior_comes(2, [L_W], 1, set())
+    assert context.ashore_tile_chance(2, [L_W], 0) == 0.0             # no Warrior spare
+    assert context.ashore_tile_chance(1, [L_W], 1) == 0.0             # a tile is there
+    assert context.ashore_tile_chance(3, [L_W, R_W, 0, L_W], 1) == 0.0     # a dead gap
     gains = [value_with(state, [L_W], ships, waiting=waiting, **hard)
              - value_with(state, [L_W], ships, waiting=waiting, allot_waiting=True)
              for waiting in (0, 1, 2)]

@@ -69,7 +69,7 @@ WARRIOR_ON_TILE_EARLY = 0.8  # … and with 12 or more purchases left
 # bought, R-C3 × R-O3) with no Warrior in the Warriors' row: the ship that comes there
 # stays unrepelled unless a Warrior still comes; its penalty and threats, in fame.
 WARRIOR_GAP_COST = 3.0
-# A Warrior ashore beyond the empty Warrior tiles it fills (Context.spare_ashore) still
+# A Warrior ashore beyond the empty Warrior tiles it fills (Context.allotment) still
 # repels a ship in a column the Warriors' row does not reach yet once an island tile is
 # placed there (any island tile may go into row 1, R-P4) and a Boatsman moves it in: per
 # own purchase left, this much more likely, up to the cap (Hard's playouts only).
@@ -173,28 +173,23 @@ class Context:
         loop in ``project`` steps it down by ``ship_slope`` a column."""
         return (ships + self.ships_each + 0.5) * self.ship_slope + 0.5
 
-    def filled_columns(self, player: Player) -> set[int] | None:
-        """The empty Warrior tiles the player's Warriors ashore fill (moved_in_columns), as
-        many as its Boatsmen move in (warriors_moved_in), with ``allot_waiting``; None:
-        every one counts them (warrior_comes)."""
+    def allotment(self, player: Player) -> tuple[set[int] | None, int]:
+        """With ``allot_waiting``: the empty Warrior tiles the player's Warriors ashore fill
+        (moved_in_columns), as many as its Boatsmen move in (warriors_moved_in), and the
+        Warriors so moved beyond those tiles (spare; 0 without ``ashore_tiles``).
+        (None, 0): every empty tile counts them (warrior_comes)."""
         if not self.allot_waiting:
-            return None
-        return moved_in_columns(player.rows[WARRIOR_ROW],
-                                warriors_moved_in(player, self.one_viking_a_use, self.last_moves))
-
-    def spare_ashore(self, player: Player, filled: set[int] | None) -> int:
-        """The Warriors ashore the Boatsmen move in (warriors_moved_in) beyond the empty
-        Warrior tiles they fill (``filled``: filled_columns), with ``ashore_tiles``."""
-        if not self.ashore_tile or filled is None:
-            return 0
+            return None, 0
         moved = warriors_moved_in(player, self.one_viking_a_use, self.last_moves)
-        return max(0, moved - len(filled))
+        filled = moved_in_columns(player.rows[WARRIOR_ROW], moved)
+        return filled, moved - len(filled) if self.ashore_tile else 0
 
-    def ashore_tile_chance(self, col: int, warriors: list[int]) -> float:
-        """The chance a spare Warrior ashore comes to column ``col``, which has no tile in
-        the Warriors' row: a tile must still be placed there (and one more for each column
-        the row lacks before it, as in warrior_comes), then a Boatsman moves it in."""
-        if dead_gap(warriors, col):
+    def ashore_tile_chance(self, col: int, warriors: list[int], spare: int) -> float:
+        """The chance one of ``spare`` Warriors ashore (allotment) comes to column ``col``:
+        none where the column has a Warrior-row tile (warrior_comes counts it) or is a dead
+        gap; else a tile must still be placed there (and one more for each column the row
+        lacks before it, as in warrior_comes), then a Boatsman moves it in."""
+        if not spare or (col <= len(warriors) and warriors[col - 1]) or dead_gap(warriors, col):
             return 0.0
         return self.ashore_tile * self.gap_decay ** (max(1, col - len(warriors)) - 1)
 
@@ -219,7 +214,7 @@ class Context:
 
 def moved_in(col: int, waiting: int, filled: set[int] | None) -> bool:
     """Whether a Warrior ashore fills the empty Warrior tile in column ``col``
-    (``filled``: Context.filled_columns)."""
+    (``filled``: Context.allotment)."""
     return bool(waiting) and (filled is None or col in filled)
 
 
@@ -321,21 +316,19 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     value = player.fame + gv * player.gold
     waiting = player.mainland[WARRIOR]       # Warriors ashore a Boatsman could move (R-K2.1)
     # With allot_waiting, only the columns those Warriors fill count them (None: every one).
-    filled = ctx.filled_columns(player)
+    # The spare ones, beyond those empty tiles, wait for columns still without a tile.
+    filled, spare = ctx.allotment(player)
     # Warriors still to come are shared out from the left (where the ships are first),
     # a Warrior already ashore filling its tile aside (Context.warrior_budget).
     budget = ctx.warrior_budget
-    # Warriors ashore beyond those empty tiles, for columns still without a tile.
-    spare = ctx.spare_ashore(player, filled)
 
     def coming(col: int) -> float:
         nonlocal budget, spare
         chance = ctx.warrior_comes(col, warriors, waiting, filled)
-        if spare and not (col <= n_warriors and warriors[col - 1]):
-            ashore = ctx.ashore_tile_chance(col, warriors)
-            if ashore > chance:
-                spare -= 1
-                return ashore
+        ashore = ctx.ashore_tile_chance(col, warriors, spare)
+        if ashore > chance:
+            spare -= 1
+            return ashore
         if budget == math.inf or (col <= n_warriors and warriors[col - 1]
                                   and moved_in(col, waiting, filled)):
             return chance
@@ -437,7 +430,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     chance = ctx.warrior_chance          # warrior_comes beyond the row's end, step by step
     while ship_chance > 0.0:
         if not (col <= n_ships_cols and rows[0][col - 1]):
-            ashore = ctx.ashore_tile_chance(col, warriors) if spare else 0.0
+            ashore = ctx.ashore_tile_chance(col, warriors, spare)
             if ashore > chance:
                 spare -= 1
                 spent = ashore

@@ -404,17 +404,15 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     warriors = player.rows[WARRIOR_ROW]
     waiting = player.mainland[WARRIOR]
     context = hard_context(state)       # the allotment Hard's end rating uses
-    filled = context.filled_columns(player)
-    spare = context.spare_ashore(player, filled)
+    filled, spare = context.allotment(player)
 
     def premium(plan: tuple[Action, ...]) -> float:
         extra = FAME_PAYMENT_PREMIUM * plan[0].fame if isinstance(plan[0], Buy) else 0.0
         for action in plan:
             if isinstance(action, PlaceTile) and action.row == SHIP_ROW and not (
                     action.col <= len(warriors) and cell_viking(warriors[action.col - 1])):
-                comes = context.warrior_comes(action.col, warriors, waiting, filled)
-                if spare and not (action.col <= len(warriors) and warriors[action.col - 1]):
-                    comes = max(comes, context.ashore_tile_chance(action.col, warriors))
+                comes = max(context.warrior_comes(action.col, warriors, waiting, filled),
+                            context.ashore_tile_chance(action.col, warriors, spare))
                 extra += UNGUARDED_SHIP_PREMIUM * (1.0 - comes)
         return extra
 
