@@ -18,17 +18,25 @@ from vikings_desktop.ai.hard import (
     HARD_UNREPELLED_COST,
     HARD_WARRIOR_WAITING,
     MIN_PAIRED,
+    SHIP_HELPERS_OPENED,
     UNGUARDED_SHIP_PREMIUM,
     WIDEN_EVERY,
     Candidate,
     HardStrategy,
+    bare_ship_columns,
+    ship_helpers_first,
     without_dear_purchases,
 )
 from vikings_desktop.engine import Buy, Phase, PlaceTile
 from vikings_desktop.engine.components import (
+    BOATSMAN,
     LEFT_END,
+    NOBLE,
+    NOBLE_ROW,
     RED_SHIP,
     RIGHT_END,
+    SCOUT,
+    SCOUT_ROW,
     SHIP_ROW,
     WARRIOR,
     WARRIOR_ROW,
@@ -198,7 +206,7 @@ def test_each_purchase_is_searched_with_its_other_placements_too():
     for score, plan in rated:
         same_purchase = [(s, p) for s, p in wider if p[0] == plan[0]]
         assert (score, plan) == same_purchase[0]
-        assert 1 <= len(same_purchase) <= hard.PLACEMENTS_PER_PURCHASE
+        assert 1 <= len(same_purchase) <= hard.PLACEMENTS_PER_PURCHASE + 1   # + under a ship
         assert all(s <= score for s, _p in same_purchase)
         assert len({p for _s, p in same_purchase}) == len(same_purchase)
     assert len(wider) > len(rated)
@@ -208,6 +216,71 @@ def test_each_purchase_is_searched_with_its_other_placements_too():
             assert copy.problem(action) is None
             copy.apply(action)
 
+
+
+def test_purchases_that_bring_an_unrepelled_ship_its_warrior_are_searched_early():
+    """R-T1: a Warrior for the empty Warrior tile under a ship, a Warrior-row tile under a
+    ship while a Warrior waits ashore, and the Boatsman that Warrior needs (R-K2.1) are
+    opened right after the best-rated purchase, SHIP_HELPERS_OPENED at most; nothing moves
+    while every ship is repelled."""
+    state = busy_buy()
+    player = state.players[state.current]
+    player.rows[SHIP_ROW] = [cell(RED_SHIP), cell(RED_SHIP)]
+    player.rows[WARRIOR_ROW] = [cell(LEFT_END)]   # an empty tile under ship 1, none under 2
+    player.mainland[WARRIOR] = player.mainland[BOATSMAN] = 0
+    state.wheel[:4] = [cell(RIGHT_END, NOBLE), cell(RIGHT_END, WARRIOR),
+                       cell(LEFT_END, BOATSMAN), cell(RIGHT_END, SCOUT)]
+    assert bare_ship_columns(player) == {2}
+    best = (Buy(space=0, fame=0), PlaceTile(row=NOBLE_ROW, col=1, viking_on_tile=True))
+    plain = (Buy(space=3, fame=0), PlaceTile(row=SCOUT_ROW, col=1, viking_on_tile=True))
+    boatsman = (Buy(space=2, fame=0), PlaceTile(row=SCOUT_ROW, col=1))
+    tile_under = (Buy(space=3, fame=0), PlaceTile(row=WARRIOR_ROW, col=2))
+    warrior = (Buy(space=1, fame=0), PlaceTile(row=NOBLE_ROW, col=1))
+    candidates = [best, plain, boatsman, tile_under, warrior]
+    # no Warrior ashore: only a Warrior helps (the Boatsman would have nobody to move)
+    assert ship_helpers_first(state, candidates, SHIP_HELPERS_OPENED) == [
+        best, warrior, plain, boatsman, tile_under]
+    player.mainland[WARRIOR] = 1       # one waits: its Boatsman and a tile under ship 2 too
+    assert ship_helpers_first(state, candidates, 2) == [
+        best, boatsman, tile_under, plain, warrior]
+    player.mainland[BOATSMAN] = 1      # a Boatsman is ashore already
+    assert ship_helpers_first(state, candidates, 2) == [
+        best, tile_under, warrior, plain, boatsman]
+    player.rows[WARRIOR_ROW] = [cell(LEFT_END, WARRIOR), cell(RIGHT_END, WARRIOR)]
+    assert ship_helpers_first(state, candidates, 2) == candidates     # both ships repelled
+
+
+def test_a_purchase_is_also_searched_with_its_tile_under_a_ship_without_one():
+    """A tile that fits the Warriors' row under a ship with no tile there (R-T1) is among
+    its purchase's placements, however low Normal rates it."""
+    def bare_ship_with_a_fitting_tile(state) -> bool:
+        if state.phase is not Phase.BUY or state.round < 2:
+            return False
+        return bool(under_ship_placements(state))
+
+    state = play_until(bare_ship_with_a_fitting_tile, players=2, seed=5)
+    rated = hard.NormalStrategy(1).rate_buys(state)
+    wider = hard.with_other_placements(state, rated, per_purchase=1)
+    assert len(wider) > len(rated)          # Normal's best placement went elsewhere
+    for buy, cells in under_ship_placements(state).items():
+        searched = {(a.row, a.col) for _s, plan in wider if plan[0] == buy
+                    for a in plan[1:] if isinstance(a, PlaceTile)}
+        assert searched & cells
+
+
+def under_ship_placements(state) -> dict:
+    """Each purchase whose tile may go into the Warriors' row under a ship with no tile
+    there: the (row, col) cells it may go to."""
+    bare = bare_ship_columns(state.players[state.current])
+    found = {}
+    for buy in (a for a in state.legal_actions() if isinstance(a, Buy)):
+        after = state.clone()
+        after.apply(buy)
+        cells = {(a.row, a.col) for a in after.legal_actions() if isinstance(a, PlaceTile)
+                 and a.row == WARRIOR_ROW and a.col in bare}
+        if cells:
+            found[buy] = cells
+    return found
 
 def waiting_warriors(player) -> int:
     """Warriors standing in the Warriors' row of a column no ship has reached yet."""

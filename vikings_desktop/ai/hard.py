@@ -53,8 +53,8 @@ from vikings_desktop.engine import (
     Phase,
     PlaceTile,
 )
-from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW
-from vikings_desktop.engine.display import cell_tile, cell_viking, threat_map
+from vikings_desktop.engine.components import BOATSMAN, SHIP_ROW, WARRIOR, WARRIOR_ROW
+from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
 
 from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
@@ -124,6 +124,13 @@ HARD_WARRIOR_SUPPLY = 0.12
 # window's players see them as Hard's mistakes. 200 games against Normal (0.15 s Hard,
 # docs/ai-bench/summary.txt): 0.785 unrepelled a game, was 1.01-1.05, 82 % wins (77-80 %).
 HARD_UNREPELLED_COST = 1.5
+# Purchases that bring an unrepelled ship its Warrior nearer (R-T1: a Warrior for the empty
+# Warrior tile under it, a Warrior-row tile under it, the Boatsman that moves a waiting
+# Warrior in, R-K2.1) are opened right after the best-rated one, this many at most:
+# Normal's one-round rating ranks them low, so the search seldom reached them. 200 games
+# against mc-32 (0.15 s Hard): unrepelled 0.65 a game (0.78), more ships than Warriors
+# 0.33 (0.505), wins 91.5 % (92.0 %) (docs/ai-bench/summary.txt).
+SHIP_HELPERS_OPENED = 2
 # A playout's end is rated as a chance to win, not a fame margin: a logistic of the
 # projected standing, as uncertain as the rounds still to play (fame per round left).
 WIN_SCALE_END = 2.0
@@ -211,6 +218,8 @@ class HardStrategy:
             return self._normal.choose(observation)
         rated.sort(key=lambda item: item[0], reverse=True)
         candidates = list(dict.fromkeys(actions for _score, actions in rated))
+        if state.phase is Phase.BUY:
+            candidates = ship_helpers_first(state, candidates, SHIP_HELPERS_OPENED)
         best = self._search(observation, candidates, stop, to_round_end=boatsman)
         after = state.clone()
         for done, action in zip(best, best[1:], strict=False):
@@ -370,13 +379,16 @@ def with_other_placements(state: GameState, rated: list[tuple[float, tuple[Actio
                           ) -> list[tuple[float, tuple[Action, ...]]]:
     """Normal's purchases (each with its best placement) and the next best placements of
     each: Normal's one-ply rating of a placement misses what a playout finds (a ship column
-    a Warrior will reach, a row left open for the next group). An other placement is rated
-    as its purchase, less what Normal thinks it gives up against the best one."""
+    a Warrior will reach, a row left open for the next group), and the best one putting the
+    tile into the Warriors' row under a ship with no tile there (ship_helpers_first). An
+    other placement is rated as its purchase, less what Normal thinks it gives up against
+    the best one."""
     seat = state.current
     context = Context(state)
     projections = [project(state, p, context) for p in state.players]
     sharp = sharpness(state)
     by_cell: dict[int, list[tuple[float, tuple[Action, ...]]]] = {}
+    bare = bare_ship_columns(state.players[seat])
     wider = []
     for score, plan in rated:
         cell = state.wheel[plan[0].space] if isinstance(plan[0], Buy) else 0
@@ -388,8 +400,14 @@ def with_other_placements(state: GameState, rated: list[tuple[float, tuple[Actio
                                                    sharp), key=lambda item: -item[0])
         placements = by_cell[cell]
         top = placements[0][0]
+        chosen = placements[:per_purchase]
+        under_ship = next((item for item in placements[per_purchase:] if any(
+            isinstance(a, PlaceTile) and a.row == WARRIOR_ROW and a.col in bare
+            for a in item[1])), None)
+        if under_ship is not None:      # for ship_helpers_first
+            chosen = [*chosen, under_ship]
         wider.extend((score if value == top else score - top + value, plan[:1] + actions)
-                     for value, actions in placements[:per_purchase])
+                     for value, actions in chosen)
     return wider
 
 
@@ -425,3 +443,40 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     return [(score, plan) for (score, plan), extra in zip(rated, premiums, strict=True)
             if not extra or score > bar + extra]
 
+
+def bare_ship_columns(player: Player) -> set[int]:
+    """The columns of the player's ships with no tile in the Warriors' row below (R-T1)."""
+    warriors = player.rows[WARRIOR_ROW]
+    return {col for col, cell in enumerate(player.rows[SHIP_ROW], start=1)
+            if cell and not (col <= len(warriors) and warriors[col - 1])}
+
+
+def ship_helpers_first(state: GameState, candidates: list[tuple[Action, ...]], most: int
+                       ) -> list[tuple[Action, ...]]:
+    """``candidates`` (best rated first) with up to ``most`` purchases that help an
+    unrepelled ship (SHIP_HELPERS_OPENED) moved right behind the first: a Warrior-row tile
+    under it with a Warrior ashore or coming with the tile, a Warrior for an empty Warrior
+    tile under one, or a Boatsman for a Warrior ashore when none is left to move it."""
+    player = state.players[state.current]
+    warriors = player.rows[WARRIOR_ROW]
+    unrepelled = {col for col, cell in enumerate(player.rows[SHIP_ROW], start=1)
+                  if cell and not (col <= len(warriors) and cell_viking(warriors[col - 1]))}
+    if not unrepelled:
+        return candidates
+    bare = bare_ship_columns(player)
+    empty_tile_under = bool(unrepelled - bare)
+    ashore = player.mainland[WARRIOR]
+
+    def helps(plan: tuple[Action, ...]) -> bool:
+        if not isinstance(plan[0], Buy):
+            return False
+        viking = cell_viking(state.wheel[plan[0].space])
+        if viking == WARRIOR and empty_tile_under:
+            return True
+        if viking == BOATSMAN and ashore and empty_tile_under and not player.mainland[BOATSMAN]:
+            return True
+        return (bool(ashore) or viking == WARRIOR) and any(
+            isinstance(a, PlaceTile) and a.row == WARRIOR_ROW and a.col in bare for a in plan)
+
+    helpers = [plan for plan in candidates[1:] if helps(plan)][:most]
+    return [candidates[0], *helpers, *(plan for plan in candidates[1:] if plan not in helpers)]
