@@ -127,9 +127,9 @@ HARD_UNREPELLED_COST = 1.5
 # Purchases that bring an unrepelled ship its Warrior nearer (R-T1: a Warrior for the empty
 # Warrior tile under it, a Warrior-row tile under it, the Boatsman that moves a waiting
 # Warrior in, R-K2.1) are opened right after the best-rated one, this many at most:
-# Normal's one-round rating ranks them low, so the search seldom reached them. 200 games
-# against mc-32 (0.15 s Hard): unrepelled 0.65 a game (0.78), more ships than Warriors
-# 0.33 (0.505), wins 91.5 % (92.0 %) (docs/ai-bench/summary.txt).
+# Normal's one-round rating ranks them low, so the search seldom reached them. Against mc
+# (200-game suite): unrepelled 0.685 a game (before 0.765; paired -0.08 ± 0.15, inside the
+# noise), wins 80.5 % (77.0 %) (docs/ai-bench/summary.txt).
 SHIP_HELPERS_OPENED = 2
 # A playout's end is rated as a chance to win, not a fame margin: a logistic of the
 # projected standing, as uncertain as the rounds still to play (fame per round left).
