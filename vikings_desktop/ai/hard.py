@@ -458,9 +458,7 @@ def ship_helpers_first(state: GameState, candidates: list[tuple[Action, ...]], m
     under it with a Warrior ashore or coming with the tile, a Warrior for an empty Warrior
     tile under one, or a Boatsman for a Warrior ashore when none is left to move it."""
     player = state.players[state.current]
-    warriors = player.rows[WARRIOR_ROW]
-    unrepelled = {col for col, cell in enumerate(player.rows[SHIP_ROW], start=1)
-                  if cell and not (col <= len(warriors) and cell_viking(warriors[col - 1]))}
+    unrepelled = threat_map(player)[2]
     if not unrepelled:
         return candidates
     bare = bare_ship_columns(player)
