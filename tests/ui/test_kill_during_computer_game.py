@@ -27,7 +27,7 @@ GAME = textwrap.dedent("""
     from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
     from vikings_desktop.ui.settings import Settings
     window = MainWindow(settings=Settings(QSettings({ini!r}, QSettings.IniFormat)))
-    window.controller.pace_ms = 40
+    window.controller.computers.pace_ms = 40
     window.controller.action_applied.connect(
         lambda *_: print(len(window.controller.actions), flush=True))
     window.controller.new_game(GameSetup((
@@ -67,6 +67,6 @@ def test_a_computer_game_killed_at_a_random_moment_resumes_at_its_last_actions(
 
     window = MainWindow()
     qtbot.addWidget(window)
-    assert window.files.offer_resume()
+    assert window.files.autosave.offer_resume()
     assert len(window.controller.actions) in (applied, applied - 1)
     window.close()

@@ -92,6 +92,6 @@ def test_the_log_follows_the_newest_entry(qtbot, window):
     bar = window.log_view.verticalScrollBar()
     assert bar.maximum() > 0
     controller = window.controller
-    controller._apply(controller.state.legal_actions()[0])
+    controller.session.apply(controller.state.legal_actions()[0])
     qtbot.wait(20)
     assert bar.value() == bar.maximum()

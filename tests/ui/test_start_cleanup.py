@@ -18,6 +18,7 @@ class QuietWindow:
 
     def __init__(self):
         self.files = self
+        self.autosave = self
 
     def show(self) -> None:
         pass

@@ -70,7 +70,7 @@ def test_two_windows_keep_two_games_and_both_are_offered_after_a_crash(
     monkeypatch.setattr(QInputDialog, "getItem", choose)
     window = MainWindow()
     qtbot.addWidget(window)
-    assert window.files.offer_resume()
+    assert window.files.autosave.offer_resume()
     assert len(offered) == 3                          # both games and "keep them all"
     assert window.controller.actions == played[1]
     kept = sorted(saves_dir().glob("Interrupted game*"))
@@ -81,6 +81,6 @@ def test_two_windows_keep_two_games_and_both_are_offered_after_a_crash(
     offered.clear()
     second = MainWindow()
     qtbot.addWidget(second)
-    assert second.files.offer_resume()
+    assert second.files.autosave.offer_resume()
     assert offered == [] and second.controller.actions == played[1]
     second.close()

@@ -29,16 +29,32 @@ from .actions import (
     action_to_json,
     describe,
 )
+from .auction import highest_bid, lowest_bid
+from .boatsman import selection_for
 from .components import *  # noqa: F403
-from .display import Player, legal_cells_with_viking, placement_problem, threat_map
+from .display import (
+    Player,
+    cell_tile,
+    cell_viking,
+    legal_cells_with_viking,
+    packed_cell,
+    placement_problem,
+    threat_map,
+)
+from .queries import SMALL, fame_to_pay, may_exchange, scoring_after_round, start_tile_problem
+from .refusals import Code, Refusal
 from .rules import ADVANCED, BASE, RuleOptions
+from .scoring import ranking
 from .state import Deal, GameState, IllegalAction, Observation, Phase, ScoringRecord
 
 __all__ = [
-    "ADVANCED", "BASE", "Action", "Bid", "Buy", "Deal", "Discard", "Done", "DraftColour",
+    "ADVANCED", "BASE", "SMALL", "Action", "Bid", "Buy", "Code", "Deal", "Discard", "Done",
+    "DraftColour",
     "Exchange", "FerryViking", "GameState", "IllegalAction", "MoveViking", "Observation",
-    "Pass", "Phase", "PlaceBuilding", "PlaceStart", "PlaceTile", "Player", "RemoveViking",
-    "RuleOptions", "ScoringRecord", "TakeSpecial", "UseBoat", "UseBoatsman",
-    "action_from_json", "action_to_json", "describe", "legal_cells_with_viking",
-    "placement_problem", "threat_map",
+    "Pass", "Phase", "PlaceBuilding", "PlaceStart", "PlaceTile", "Player", "Refusal",
+    "RemoveViking", "RuleOptions", "ScoringRecord", "TakeSpecial", "UseBoat", "UseBoatsman",
+    "action_from_json", "action_to_json", "cell_tile", "cell_viking", "describe",
+    "fame_to_pay", "highest_bid", "legal_cells_with_viking", "lowest_bid", "may_exchange",
+    "packed_cell", "placement_problem", "ranking", "scoring_after_round", "selection_for",
+    "start_tile_problem", "threat_map",
 ]

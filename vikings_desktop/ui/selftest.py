@@ -157,7 +157,7 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
             failures.append(text)
             loop.quit()
 
-        controller.computer_failed.connect(on_failed)
+        controller.computers.failed.connect(on_failed)
         controller.game_over.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
         timer = QTimer(singleShot=True)
         timer.timeout.connect(loop.quit)

@@ -33,7 +33,7 @@ class _RowsFromState(ReadOnlyItems, QAbstractListModel):
         super().__init__(controller)
         self.controller = controller
         self._values: list[tuple] = [()] * rows
-        controller.game_started.connect(self._refresh)
+        controller.position_reset.connect(self._refresh)
         controller.state_changed.connect(self._refresh)
 
     def _row_values(self) -> list[tuple]:
@@ -147,7 +147,7 @@ class HeldSpecialsModel(ReadOnlyItems, QAbstractListModel):
         self.controller = controller
         self.seat = seat
         self._held: list[str] = []
-        controller.game_started.connect(self._refresh)
+        controller.position_reset.connect(self._refresh)
         controller.state_changed.connect(self._refresh)
         self._refresh()
 

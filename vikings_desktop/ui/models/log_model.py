@@ -23,11 +23,11 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         super().__init__(controller)
         self.controller = controller
         self.lines: list[str] = []
-        controller.game_started.connect(self._reset)
+        controller.position_reset.connect(self._reset)
         controller.action_applied.connect(self._on_action)
         controller.scoring_done.connect(self._on_scoring)
         controller.message.connect(self._append)
-        controller.computer_failed.connect(self._append)
+        controller.computers.failed.connect(self._append)
 
     def _reset(self) -> None:
         setup = self.controller.setup

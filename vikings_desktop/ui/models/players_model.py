@@ -39,9 +39,9 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         self._rows = 0
         self._facts: list[tuple] = []
         self._swatches: dict[str, QPixmap] = {}
-        controller.game_started.connect(self._reset)
+        controller.position_reset.connect(self._reset)
         controller.state_changed.connect(self._refresh)
-        controller.thinking_changed.connect(self._refresh)
+        controller.computers.thinking_changed.connect(self._refresh)
 
     def _row_facts(self) -> list[tuple]:
         state = self.controller.state

@@ -73,9 +73,9 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         self._facts: dict[int, object] = {}
         self._boatsman_key: tuple | None = None
         self._boatsman: BoatsmanChoices | None = None
-        controller.game_started.connect(self._reset)
+        controller.position_reset.connect(self._reset)
         controller.state_changed.connect(self._refresh)
-        controller.thinking_changed.connect(self._refresh)
+        controller.computers.thinking_changed.connect(self._refresh)
         self._facts = self._current_facts()
 
     # --- the model --------------------------------------------------------------------------

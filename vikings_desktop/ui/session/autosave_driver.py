@@ -9,10 +9,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from vikings_desktop.persistence import (
+    AutosaveWriter,
     LoadedGame,
     SavedGame,
     SaveError,
@@ -20,6 +21,7 @@ from vikings_desktop.persistence import (
     write_save,
 )
 from vikings_desktop.persistence.autosave_slots import (
+    AutosaveSlot,
     InterruptedGame,
     interrupted_games,
 )
@@ -28,43 +30,51 @@ from vikings_desktop.persistence.paths import (
     unfinished_game_name,
 )
 
-from .mixin_base import QObjectMixin
-from .save_files import saved_game_of
+from .save_files import SaveFiles, saved_game_of, status, warn
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
-    from vikings_desktop.persistence import AutosaveWriter, UndoHistory
-    from vikings_desktop.persistence.autosave_slots import AutosaveSlot
+    from vikings_desktop.session import Reset
 
     from .game_controller import GameController
 
 
-if TYPE_CHECKING:
-    class _Host(QObjectMixin):
-        """What GameFiles (and its other parts) gives AutosaveDriver (for mypy only)."""
+class AutosaveDriver(QObject):
+    """One window's autosave: its own slot (another window has its own), written after
+    every action on a thread of its own, so the disk never holds up the window; the offer
+    to resume interrupted games; keeping a left unfinished game. ``kept`` (a path) when a
+    game was kept in the saves folder (for Recent games)."""
 
-        window: QMainWindow
-        controller: GameController
-        history: UndoHistory | None
-        autosave_slot: AutosaveSlot | None
-        autosave_writer: AutosaveWriter
-        _no_slot: SaveError
-        _logged: list | None
-        _saved_log: list | None
-        _autosave_warned: bool
+    kept = Signal(object)               # Path
+    # A failed autosave, reported from the writer's thread; queued to the GUI thread.
+    autosave_failed = Signal(object)
 
-        def show_loaded(self, loaded: LoadedGame) -> None: ...
-        def _warn(self, title: str, exc: SaveError) -> None: ...
-        def _status(self, text: str) -> None: ...
-        def _remember(self, path: Path) -> None: ...
-else:
-    _Host = QObjectMixin
+    def __init__(self, window: QMainWindow, controller: GameController, files: SaveFiles):
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.files = files
+        self._game: SavedGame | None = None     # the game as autosaved last
+        self._over = False
+        self._autosave_warned = False
+        self.autosave_failed.connect(self._on_autosave_failed)
+        try:
+            self.autosave_slot: AutosaveSlot | None = AutosaveSlot.claim()
+        except SaveError as exc:
+            self.autosave_slot = None
+            self._no_slot = exc
+        self.autosave_writer = AutosaveWriter(
+            on_error=self.autosave_failed.emit,
+            path=self.autosave_slot.path if self.autosave_slot else None)
+        controller.action_applied.connect(self._autosave)
 
-
-class AutosaveDriver(_Host):
-    """The autosave side of ``GameFiles`` (it provides the slot, the writer and the
-    window)."""
+    def game_changed(self, reset: Reset) -> None:
+        """The position was replaced: leaving a game keeps it (``_keep_unsaved_game``);
+        every position is autosaved."""
+        if not reset.same_game:
+            self._keep_unsaved_game()
+        self._autosave()
 
     # --- resuming -------------------------------------------------------------------
     def offer_resume(self) -> bool:
@@ -76,7 +86,7 @@ class AutosaveDriver(_Host):
         try:
             for broken in found:
                 if broken.problem is not None:
-                    self._warn(QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"),
+                    warn(self.window, QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"),
                                broken.problem)
             games = [f for f in found if f.loaded is not None]
             if not games:
@@ -88,9 +98,9 @@ class AutosaveDriver(_Host):
             if chosen is None or chosen.loaded is None:     # (games all loaded)
                 return False
             try:
-                self.show_loaded(chosen.loaded)
+                self.files.show_loaded(chosen.loaded)
             except SaveError as exc:
-                self._warn(QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"), exc)
+                warn(self.window, QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"), exc)
                 return False
             own = self.autosave_slot.path if self.autosave_slot else None
             if chosen.path != own and self.autosave_writer.flush(5.0):
@@ -135,37 +145,42 @@ class AutosaveDriver(_Host):
             os.replace(path, target)
         except OSError:
             return                          # it stays as the autosave; nothing is lost
-        self._remember(target)
+        self.kept.emit(target)
 
     def _keep_unsaved_game(self) -> None:
         """The game being left (for New game or Open…) is kept in the saves folder if it
         is unfinished and not saved as it stands: the autosave now follows the new game."""
-        history, actions = self.history, self._logged
-        if (history is None or not actions or history.over
-                or (self._saved_log is not None and actions == self._saved_log)):
+        game = self._game
+        if (game is None or not game.actions or self._over
+                or self.files.saved_as_it_stands(game.actions)):
             return
         try:
-            path = saves_dir() / unfinished_game_name(history.setup.names, datetime.now())
-            write_save(path, SavedGame(history.setup, list(actions)))
+            path = saves_dir() / unfinished_game_name(game.setup.names, datetime.now())
+            write_save(path, game)
         except (SaveError, OSError) as exc:
-            self._warn(QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept"),
+            warn(self.window, QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept"),
                        exc if isinstance(exc, SaveError) else SaveError(str(exc)))
             return
-        self._remember(path)
-        self._status(QCoreApplication.translate("AutosaveDriver", "The unfinished game was kept as {name} (Game → Recent "
+        self.kept.emit(path)
+        status(self.window, QCoreApplication.translate("AutosaveDriver", "The unfinished game was kept as {name} (Game → Recent "
                                                 "games)").format(name=path.name))
 
     def _autosave(self) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        self._game = saved_game_of(self.controller)
+        self._over = state.is_over()
         if self.autosave_slot is None:
             self._on_autosave_failed(self._no_slot)
             return
-        self.autosave_writer.submit(saved_game_of(self.controller), self.controller.state)
+        self.autosave_writer.submit(self._game, state)
 
     def _on_autosave_failed(self, exc: SaveError) -> None:
-        self._status(QCoreApplication.translate("AutosaveDriver", "Autosave failed: {problem}").format(problem=exc.problem))
+        status(self.window, QCoreApplication.translate("AutosaveDriver", "Autosave failed: {problem}").format(problem=exc.problem))
         if not self._autosave_warned:          # once: a dialog after every move would nag
             self._autosave_warned = True
-            self._warn(QCoreApplication.translate("AutosaveDriver", "Autosave failed"), exc)
+            warn(self.window, QCoreApplication.translate("AutosaveDriver", "Autosave failed"), exc)
 
     def close(self) -> None:
         """The window closes: what is still to be autosaved goes to disk first, then its
@@ -173,9 +188,7 @@ class AutosaveDriver(_Host):
         autosave: it is not offered as interrupted next time (its save file has it)."""
         self.autosave_writer.close()
         if self.autosave_slot is not None:
-            actions = self.controller.actions if self.controller.has_game else None
-            if (actions and self._saved_log is not None
-                    and actions == self._saved_log):
+            if self.controller.actions and self.files.saved_as_it_stands():
                 with contextlib.suppress(OSError):
                     os.remove(self.autosave_slot.path)
             self.autosave_slot.release()

@@ -74,7 +74,7 @@ class MoveAnimator(QWidget):
             return
         start, group = self._from, self._group
         self._from = self._group = None
-        if (controller.is_human(seat) or controller.pace_ms <= 0 or group is None
+        if (controller.is_human(seat) or controller.computers.pace_ms <= 0 or group is None
                 or isinstance(action, Discard) or seat >= len(window.panels)):
             return                     # a human dragged it there; pace 0 wants no motion
         board = window.panels[seat].board
@@ -88,7 +88,7 @@ class MoveAnimator(QWidget):
         self.raise_()
         self.show()
         self._animation.stop()
-        self._animation.setDuration(min(FLIGHT_MS, max(150, int(controller.pace_ms * 0.8))))
+        self._animation.setDuration(min(FLIGHT_MS, max(150, int(controller.computers.pace_ms * 0.8))))
         self._animation.start()
 
     def _landed(self) -> None:
