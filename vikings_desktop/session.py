@@ -31,8 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from vikings_desktop.engine import Action, Deal, Discard, GameState, Phase, describe
-from vikings_desktop.engine.refusals import Refusal
+from vikings_desktop.engine import Action, Deal, Discard, GameState, Phase, Refusal, describe
 from vikings_desktop.game_setup import GameSetup
 
 

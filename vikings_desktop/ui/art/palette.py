@@ -6,7 +6,7 @@ from PySide6.QtGui import (
     QColor,
 )
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BLUE_SHIP,
     BOATSMAN,
     FISHERMAN,

@@ -12,8 +12,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from vikings_desktop.engine import Phase
-from vikings_desktop.engine.components import SPECIAL_OFFER_SIZE, VIKINGS
+from vikings_desktop.engine import SPECIAL_OFFER_SIZE, VIKINGS, Phase
 
 from ..session.game_controller import GameController
 from ..words.names import viking_name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine.components import ROUNDS
+from vikings_desktop.engine import ROUNDS
 
 from ..session.game_controller import GameController
 from ..words.action_text import action_text, scoring_line

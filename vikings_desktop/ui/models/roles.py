@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     ROW_NAMES,
 )
 

@@ -16,9 +16,16 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine import Done, Phase, UseBoat, UseBoatsman
-from vikings_desktop.engine.components import BOATSMAN, LEFT_END
-from vikings_desktop.engine.queries import may_exchange, scoring_after_round
+from vikings_desktop.engine import (
+    BOATSMAN,
+    LEFT_END,
+    Done,
+    Phase,
+    UseBoat,
+    UseBoatsman,
+    may_exchange,
+    scoring_after_round,
+)
 
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import START, TILE, GameController

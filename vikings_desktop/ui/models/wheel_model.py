@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine import Phase
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     WHEEL_SPACES,
+    Phase,
+    cell_tile,
+    cell_viking,
 )
-from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from ..session.game_controller import GameController
 from ..words.action_text import group_name, tile_name

@@ -10,8 +10,7 @@ from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, Q
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
-from vikings_desktop.engine import Buy, Discard, PlaceTile
-from vikings_desktop.engine.display import cell_tile, cell_viking
+from vikings_desktop.engine import Buy, Discard, PlaceTile, cell_tile, cell_viking
 
 from ..art import painting, tiles
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vikings_desktop.engine.rules import ADVANCED, BASE, RuleOptions
+from vikings_desktop.engine import ADVANCED, BASE, RuleOptions
 
 RULES_KEY = "new_game/rules"
 

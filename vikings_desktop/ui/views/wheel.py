@@ -32,8 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from vikings_desktop.engine.components import ROUNDS, WHEEL_SPACES
-from vikings_desktop.engine.queries import SMALL
+from vikings_desktop.engine import ROUNDS, SMALL, WHEEL_SPACES
 
 from ..art import painting, palette
 from ..models.roles import Role
