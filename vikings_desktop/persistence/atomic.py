@@ -16,6 +16,7 @@ import stat
 import tempfile
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 STALE_TEMPORARY_SECONDS = 60     # older temporaries of a target are left by a crash
@@ -80,7 +81,7 @@ def remove_stale_temporaries(directory: str | os.PathLike) -> None:
     _remove_if_stale(Path(directory, n) for n in names if TEMPORARY_NAME.match(n))
 
 
-def _remove_if_stale(paths) -> None:
+def _remove_if_stale(paths: Iterable[Path]) -> None:
     limit = time.time() - STALE_TEMPORARY_SECONDS
     for leftover in paths:
         with contextlib.suppress(OSError):
