@@ -28,10 +28,10 @@ class _RowsFromState(ReadOnlyItems, QAbstractListModel):
     """A fixed number of rows whose values are recomputed on every state change; only
     rows whose values differ are reported."""
 
-    def __init__(self, controller: GameController, rows: int):
+    def __init__(self, controller: GameController):
         super().__init__(controller)
         self.controller = controller
-        self._values: list[tuple] = [()] * rows
+        self._values: list[tuple] = self._row_values()     # data() answers from the start
         controller.position_reset.connect(self._refresh)
         controller.state_changed.connect(self._refresh)
 
@@ -59,9 +59,6 @@ class SpecialOfferModel(_RowsFromState):
     """The four face-up places of special tiles (R-A4): the tile's id, its name and what
     it does, in words."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller, SPECIAL_OFFER_SIZE)
-
     def _row_values(self) -> list[tuple]:
         state = self.controller.state
         offer = state.special_offer if state is not None else []
@@ -86,9 +83,6 @@ class DrawnVikingsModel(_RowsFromState):
     """The Vikings drawn for the round and not on the wheel yet, one row per colour in
     the base game's order (R-O2), with how many of each wait (R-A1, R-A2)."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller, len(VIKINGS))
-
     def _row_values(self) -> list[tuple]:
         state = self.controller.state
         drawn = state.drawn if state is not None else []
@@ -110,9 +104,6 @@ class DrawnVikingsModel(_RowsFromState):
 
 class AuctionModel(_RowsFromState):
     """One row per seat: where that player stands in the auction for start player."""
-
-    def __init__(self, controller: GameController):
-        super().__init__(controller, 0)
 
     def _row_values(self) -> list[tuple]:
         state = self.controller.state
