@@ -15,9 +15,9 @@ and redo only pick one; a load replays the log once and keeps its positions on t
 Undo and redo rules:
 
 - Undo takes back the last human decision together with every computer move after it,
-  arriving where that human was deciding. A discard that was the only legal action (the
-  tile fits nowhere, R-P5) is no decision: undo passes over it, since the window plays
-  it by itself and would only play it again.
+  arriving where that human was deciding. A move the window plays by itself
+  (``automatic_move``: the only legal discard, R-P5, or a Boatsman-brought Viking's only
+  free tile) is no decision: undo passes over it, since it would only be played again.
 - Hot-seat (two or more human seats): a player may only take back decisions of the turn
   they are playing now; ``across_turns`` lifts that limit.
 - Redo walks forward again along the undone line, one human decision at a time. Playing
@@ -31,7 +31,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from vikings_desktop.engine import Action, Deal, Discard, GameState, Phase, Refusal, describe
+from vikings_desktop.engine import (
+    Action,
+    Deal,
+    Discard,
+    GameState,
+    MoveViking,
+    Phase,
+    Refusal,
+    describe,
+)
 from vikings_desktop.game_setup import GameSetup
 
 
@@ -67,11 +76,29 @@ class LogEntry:
     action: Action
     seat: int
     turn: TurnKey                 # turn_key(): None only once the game is over
-    forced: bool = False          # a discard the rules leave no choice about (R-P5)
+    forced: bool = False          # an automatic_move(): no decision to undo to
+
+
+def automatic_move(state: GameState) -> Action | None:
+    """The move a human is not asked for, played by the window itself: the discard when
+    the bought tile fits nowhere (R-P5), or a Viking the Boatsman brings that has exactly
+    one free tile in its row (as in the online version). None when there is a choice."""
+    if state.is_over():
+        return None
+    if state.phase is Phase.BOATSMAN_MOVE:
+        by_row: dict[int, list[MoveViking]] = {}
+        for action in state.legal_actions():
+            if isinstance(action, MoveViking):
+                by_row.setdefault(action.row, []).append(action)
+        return next((moves[0] for _row, moves in sorted(by_row.items()) if len(moves) == 1),
+                    None)
+    if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
+        return Discard()
+    return None
 
 
 def _entry(state: GameState, action: Action) -> LogEntry:
-    forced = isinstance(action, Discard) and state.legal_actions() == [action]
+    forced = isinstance(action, Discard | MoveViking) and action == automatic_move(state)
     return LogEntry(action, state.current, turn_key(state), forced)
 
 
@@ -118,6 +145,11 @@ class GameSession:
     def position_after(self, length: int) -> GameState:
         """A copy of the position after the first ``length`` actions of the known line."""
         return self._positions[length].clone()
+
+    def kept_position(self, length: int) -> GameState:
+        """The kept position after the first ``length`` actions of the known line, to read
+        only (no copy: never change it)."""
+        return self._positions[length]
 
     # --- starting -----------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from vikings_desktop.engine import ADVANCED, BASE, Buy
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
+from vikings_desktop.session import automatic_move
 from vikings_desktop.ui.models.advanced_models import (
     AuctionModel,
     DrawnVikingsModel,
@@ -78,3 +79,30 @@ def test_the_wheel_model_reports_only_the_spaces_that_changed(controller):
     assert changed == []                                # a gesture: the wheel is as it was
     controller.hints.changed.emit()                     # (state_changed, nothing new)
     assert changed == []
+
+
+def test_the_log_follows_undo_and_redo_without_replaying(controller, qapp, monkeypatch):
+    rng = random.Random(8)
+    setup = humans(BASE).dealt()
+    state, actions = setup.new_state(), []
+    while len(actions) < 150:            # as the window plays: its automatic moves included
+        actions.append(automatic_move(state) or rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    log = LogModel(controller)
+    controller.load_game(setup, actions)
+    full = list(log.lines)
+    controller.session.across_turns = True
+    starts = []
+    real_new_state = GameSetup.new_state
+    monkeypatch.setattr(GameSetup, "new_state", lambda s: starts.append(1) or real_new_state(s))
+    while controller.session.undo():
+        if controller.session.move_count == 40:
+            at_40 = list(log.lines)
+    while controller.session.redo():
+        pass
+    assert log.lines == full and starts == []            # the same lines, nothing replayed
+    fresh = GameController(pace_ms=0)
+    fresh_log = LogModel(fresh)
+    fresh.load_game(setup, actions[:40])
+    assert at_40 == fresh_log.lines
+    fresh.shutdown()

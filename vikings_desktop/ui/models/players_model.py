@@ -12,6 +12,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPixmap
 
+from vikings_desktop.session import Reset
+
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import GameController
 from ..words.level_names import level_name
@@ -51,7 +53,9 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         return [(seat == current, p.gold, p.fame, p.viking_count())
                 for seat, p in enumerate(state.players)]
 
-    def _reset(self) -> None:
+    def _reset(self, reset: Reset | None = None) -> None:
+        if reset is not None and reset.same_game:
+            return                  # undo, redo: the same seats (state_changed refreshes)
         self.beginResetModel()
         setup = self.controller.setup
         self._rows = 0 if setup is None else len(setup.seats)

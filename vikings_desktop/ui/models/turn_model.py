@@ -26,6 +26,7 @@ from vikings_desktop.engine import (
     may_exchange,
     scoring_after_round,
 )
+from vikings_desktop.session import Reset
 
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import START, TILE, GameController
@@ -103,9 +104,11 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         return {role.value: QByteArray(role.name.lower().encode()) for role in TURN_ROLES}
 
     # --- following the game -----------------------------------------------------------------
-    def _reset(self) -> None:
+    def _reset(self, reset: Reset | None = None) -> None:
+        self._boatsman_key = None   # another position at a log length seen before, maybe
+        if reset is not None and reset.same_game:
+            return                  # undo, redo: the one row stays (state_changed refreshes)
         self.beginResetModel()
-        self._boatsman_key = None
         self._facts = self._current_facts()
         self.endResetModel()
 
@@ -170,7 +173,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         controller = self.controller
         state = controller.state
         assert state is not None                 # asked in a human's Boatsman phase
-        key = (len(controller.actions), state.phase)
+        key = (controller.session.move_count, state.phase)
         if key != self._boatsman_key or self._boatsman is None:
             moving = state.phase is Phase.BOATSMAN_MOVE
             if moving:

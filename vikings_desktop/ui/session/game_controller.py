@@ -32,7 +32,7 @@ from vikings_desktop.engine import (
     start_tile_problem,
 )
 from vikings_desktop.game_setup import GameSetup
-from vikings_desktop.session import GameSession, Reset
+from vikings_desktop.session import GameSession, Reset, automatic_move
 
 from ..words.names import viking_name
 from ..words.refusal_text import refusal_text
@@ -419,31 +419,14 @@ class GameController(QObject):
         if not self.is_human(state.current):
             self.computers.take_turn()
             return
-        if state.phase is Phase.BOATSMAN_MOVE:
-            only = self._only_boatsman_move()
-            if only is not None:
-                self._play(only)
-            return
-        if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
+        move = automatic_move(state)
+        if isinstance(move, Discard):
             _tile, viking = _placing(state)
             self.message.emit(
                 self.tr("The bought tile fits nowhere in your display: it leaves the game and "
                         "the {viking} goes to the mainland").format(viking=viking_name(viking)))
-            self._play(Discard())
-
-    def _only_boatsman_move(self) -> MoveViking | None:
-        """A Viking the Boatsman brings that has exactly one free tile in its row goes
-        there by itself (as in the online version): the one move without a choice."""
-        state = self.state
-        assert state is not None                # in the Boatsman phase of a game
-        by_row: dict[int, list[MoveViking]] = {}
-        for action in state.legal_actions():
-            if isinstance(action, MoveViking):
-                by_row.setdefault(action.row, []).append(action)
-        for _row, moves in sorted(by_row.items()):
-            if len(moves) == 1:
-                return moves[0]
-        return None
+        if move is not None:
+            self._play(move)
 
 
 def _placing(state: GameState) -> tuple[int, int]:
