@@ -82,6 +82,7 @@ def analyse(decision: Decision, seed: int, should_stop: StopCheck | None = None,
     observation, played = decision.observation, decision.played
     hard = HardStrategy(seed, time_limit=None, max_sweeps=search_sweeps)
     found = hard.plans(observation)
+    plans: list[tuple[Action, ...]]
     plans, to_round_end = found if found else ([(a,) for a in observation.legal_actions()], True)
     preferred = hard.search(observation, plans, to_round_end, should_stop)
     played_plan = next((plan for plan in plans if plan[0] == played), (played,))
