@@ -81,9 +81,10 @@ def analyse(decision: Decision, seed: int, should_stop: StopCheck | None = None,
     """Hard's verdict on one decision (see the module doc)."""
     observation, played = decision.observation, decision.played
     hard = HardStrategy(seed, time_limit=None, max_sweeps=search_sweeps)
-    found = hard.plans(observation)
-    plans: list[tuple[Action, ...]]
-    plans, to_round_end = found if found else ([(a,) for a in observation.legal_actions()], True)
+    found: tuple[list[tuple[Action, ...]], bool] | None = hard.plans(observation)
+    if found is None:            # Hard would take Normal's choice: every legal action
+        found = [(action,) for action in observation.legal_actions()], True
+    plans, to_round_end = found
     preferred = hard.search(observation, plans, to_round_end, should_stop)
     played_plan = next((plan for plan in plans if plan[0] == played), (played,))
     if preferred[0] == played:
