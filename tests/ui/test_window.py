@@ -23,13 +23,13 @@ from vikings_desktop.engine import (
     UseBoatsman,
 )
 from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat, default_setup
-from vikings_desktop.ui import computer_turns
-from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
-from vikings_desktop.ui.refusal_text import refusal_text
 from vikings_desktop.ui.selftest import model_mismatches
+from vikings_desktop.ui.session import computer_turns
+from vikings_desktop.ui.session.game_controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.settings import LEFT, RIGHT, Settings
+from vikings_desktop.ui.words.refusal_text import refusal_text
 
 
 # --- gestures -----------------------------------------------------------------------------

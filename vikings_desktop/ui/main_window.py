@@ -30,24 +30,26 @@ from PySide6.QtWidgets import (
 from vikings_desktop import __version__
 from vikings_desktop.engine import ScoringRecord
 
-from .advanced_panel import AdvancedPanel
 from .art import colour_blind, icons
-from .board import DEFAULT_CELL
-from .dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
-from .game_controller import GameController
-from .game_files import GameFiles
-from .language_menu import add_language_menu
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
 from .models.roles import Role
 from .models.turn_model import TurnModel
 from .models.wheel_model import WheelModel
-from .move_animation import MoveAnimator
-from .panels import ActionPanel, DisplayPanel, TurnBanner, set_style
-from .rules_chooser import store_rules, stored_rules
-from .rules_dialog import RulesDialog
+from .session.game_controller import GameController
+from .session.game_files import GameFiles
 from .settings import LEFT, PACES, RIGHT, Settings
-from .wheel import WheelView
+from .views.action_panel import ActionPanel
+from .views.advanced_panel import AdvancedPanel
+from .views.board import DEFAULT_CELL
+from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
+from .views.display_panel import DisplayPanel
+from .views.language_menu import add_language_menu
+from .views.move_animation import MoveAnimator
+from .views.rules_chooser import store_rules, stored_rules
+from .views.rules_dialog import RulesDialog
+from .views.turn_banner import TurnBanner
+from .views.wheel import WheelView
 
 LEFT_COLUMN_WIDTH = 380
 COMPACT_CELL = 34
@@ -69,6 +71,12 @@ repels it and earns its reward.</p>
 ferry mainland Vikings onto empty tiles, then Nobles, Scouts, Goldsmiths and repelled ships
 score. After round 6 the final scoring counts islands, Boatsmen, gold and feeding by
 Fishermen. Most fame wins.</p>""")
+
+
+def set_style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it changes: re-polishing is slow."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 class MainWindow(QMainWindow):

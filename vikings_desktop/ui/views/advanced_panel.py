@@ -23,11 +23,10 @@ from PySide6.QtWidgets import (
 
 from vikings_desktop.engine import Phase
 
-from .art import painting
-from .art.palette import HIGHLIGHT_GREEN
-from .art.specials import paint_special
-from .game_controller import GameController
-from .models.advanced_models import (
+from ..art import painting
+from ..art.palette import HIGHLIGHT_GREEN
+from ..art.specials import paint_special
+from ..models.advanced_models import (
     COUNT_ROLE,
     SPECIAL_ROLE,
     VIKING_ROLE,
@@ -36,8 +35,9 @@ from .models.advanced_models import (
     HeldSpecialsModel,
     SpecialOfferModel,
 )
-from .models.roles import Role
-from .models.turn_model import DRAW_PHASES, TurnModel, on_roles
+from ..models.roles import Role
+from ..models.turn_model import DRAW_PHASES, TurnModel, on_roles
+from ..session.game_controller import GameController
 
 
 class _ItemStrip(QWidget):

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .art import board_marks, colour_blind, icons, painting, tiles
-from .game_controller import GREEN, START, TILE, GameController
-from .models.display_model import DisplayModel
-from .models.roles import MAINLAND_COLUMN, MIN_COLUMNS, Role
-from .models.turn_model import TurnModel
+from ..art import board_marks, colour_blind, icons, painting, tiles
+from ..models.display_model import DisplayModel
+from ..models.roles import MAINLAND_COLUMN, MIN_COLUMNS, Role
+from ..models.turn_model import TurnModel
+from ..session.game_controller import GREEN, START, TILE, GameController
 
 SEA_CELL = QColor("#cfe3ea")
 SHIP_ROW_CELL = QColor("#b5d3df")

@@ -35,11 +35,11 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from vikings_desktop.engine.components import ROUNDS, WHEEL_SPACES
 from vikings_desktop.engine.queries import SMALL
 
-from .art import painting, palette
-from .game_controller import GameController
-from .models.roles import Role
-from .models.turn_model import TurnModel
-from .models.wheel_model import WheelModel
+from ..art import painting, palette
+from ..models.roles import Role
+from ..models.turn_model import TurnModel
+from ..models.wheel_model import WheelModel
+from ..session.game_controller import GameController
 
 WOOD = QColor("#8b5a2b")
 WOOD_LIGHT = QColor("#c69563")
