@@ -26,7 +26,7 @@ from ..session.game_controller import GameController
 from ..words.names import viking_name
 from .hand import HandWidget
 
-TURN_AREA_HEIGHT = 150     # the hand, or the Boatsman choices in its place
+TURN_AREA_HEIGHT = 128     # the hand, or the Boatsman choices or the auction in its place
 NEVER_SHOWN = object()     # the Boatsman choices before the first refresh (it hides them)
 
 
