@@ -245,8 +245,15 @@ class HeldSpecialsView(_ItemStrip):
     def sizeHint(self) -> QSize:
         return QSize(4 + 26 * self.model.rowCount(), 26)
 
+    def minimumSizeHint(self) -> QSize:
+        # in a narrow header the tiles overlap like a fanned hand rather than push the
+        # player's name and fame out of sight
+        return QSize(min(self.sizeHint().width(), 4 + 22 + 8 * max(0, self.model.rowCount() - 1)), 26)
+
     def item_rects(self) -> list[tuple[int, QRectF]]:
-        return [(row, QRectF(2 + row * 26, 2, 22, 22)) for row in self.rows()]
+        rows = self.rows()
+        step = min(26.0, (self.width() - 26) / max(1, len(rows) - 1))
+        return [(row, QRectF(2 + i * step, 2, 22, 22)) for i, row in enumerate(rows)]
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..art import board_marks, colour_blind, icons, painting, tiles
 from ..models.display_model import DisplayModel
-from ..models.roles import MAINLAND_COLUMN, MIN_COLUMNS, Role
+from ..models.roles import MAINLAND_COLUMN, Role
 from ..models.turn_model import TurnModel
 from ..session.game_controller import GREEN, START, TILE, GameController
 
@@ -170,6 +170,7 @@ class BoardView(QTableView):
                                           else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._layout_cells()
         self.setFixedHeight(6 * size + self.chrome_height(scroll_bar))
+        self._fill_with_sea()
 
     def chrome_height(self, scroll_bar: bool | None = None) -> int:
         """What the view adds to its six rows: the frame, and the scroll bar if it has one
@@ -214,8 +215,12 @@ class BoardView(QTableView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fill_with_sea()
+
+    def _fill_with_sea(self) -> None:
+        """As many columns as the width holds at this cell size (sea beyond the tiles)."""
         free = self.viewport().width() - int(self.cell * MAINLAND_FACTOR)
-        self.display_model.set_minimum_columns(max(MIN_COLUMNS, free // self.cell))
+        self.display_model.set_minimum_columns(max(1, free // self.cell))
 
     def sizeHint(self) -> QSize:
         width = (self.verticalHeader().sizeHint().width() + int(self.cell * MAINLAND_FACTOR)

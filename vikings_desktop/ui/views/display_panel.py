@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +23,8 @@ from ..models.turn_model import TurnModel
 from ..session.game_controller import GameController
 from .advanced_panel import HeldSpecialsView
 from .board import BoardView
+
+WORDED_BUTTON_WIDTH = 420      # a display panel at least this wide says "Enlarge" in words
 
 
 def title_width(html: str, font: QFont) -> float:
@@ -60,6 +63,8 @@ class DisplayPanel(QFrame):
         self.specials = HeldSpecialsView(HeldSpecialsModel(controller, seat))   # R-S
         header.addWidget(self.specials)
         self.enlarge_button = QPushButton(self.tr("Enlarge"))
+        self.enlarge_button.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_TitleBarMaxButton))
         self.enlarge_button.setCheckable(True)
         self.enlarge_button.setToolTip(self.tr("Show this display alone, filling the window"))
         self.enlarge_button.toggled.connect(lambda _: self.enlarge_clicked.emit(self.seat))
@@ -77,6 +82,10 @@ class DisplayPanel(QFrame):
         self.enlarge_button.setChecked(enlarged)
         self.enlarge_button.blockSignals(False)
         self.enlarge_button.setText(self.tr("Show all") if enlarged else self.tr("Enlarge"))
+        self.enlarge_button.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_TitleBarNormalButton if enlarged
+            else QStyle.StandardPixmap.SP_TitleBarMaxButton))
+        self._fit_title()
 
     def refresh(self) -> None:
         if self.seat >= self.players.rowCount():
@@ -99,6 +108,8 @@ class DisplayPanel(QFrame):
         self._titles = [mark + who + money + to_play, mark + " &nbsp; " + money + to_play,
                         mark + " &nbsp; " + money]
         self.title.setToolTip(self._titles[0])
+        # the name, gold and fame always show: the special tiles and the button give way
+        self.title.setMinimumWidth(int(title_width(self._titles[-1], self.title.font())) + 2)
         self._fit_title()
         frame = (QColor(colour), 3) if current else (QColor("#b9b1a0"), 1)
         if frame != self._frame:
@@ -106,6 +117,13 @@ class DisplayPanel(QFrame):
             self._update_frame()
 
     def _fit_title(self) -> None:
+        # the button's word goes first when the header is short of room (its icon stays)
+        button = self.enlarge_button
+        word = self.tr("Show all") if button.isChecked() else self.tr("Enlarge")
+        roomy = self.width() >= WORDED_BUTTON_WIDTH
+        button.setAccessibleName(word)
+        if button.text() != (word if roomy else ""):
+            button.setText(word if roomy else "")
         width = self.title.width()
         for text in self._titles:
             if title_width(text, self.title.font()) <= width:
