@@ -74,12 +74,13 @@ def visible_widgets(top: QWidget) -> list[QWidget]:
             if w.isVisible() and not w.isWindow() and not isinstance(w, QMenu)]
 
 
-def inside_a_scroll_area(widget: QWidget) -> bool:
-    """Scrolled content may reach past its viewport: the viewport clips it."""
+def inside_a_scroll_area(widget: QWidget, but: QWidget) -> bool:
+    """Scrolled content may reach past its viewport: the viewport clips it (``but``: a
+    scroll area that must not scroll, whose content is checked as if it were not in one)."""
     parent = widget.parentWidget()
     while parent is not None:
-        if isinstance(parent, QAbstractScrollArea) and widget is not parent.viewport() \
-                and parent.viewport().isAncestorOf(widget):
+        if isinstance(parent, QAbstractScrollArea) and parent is not but \
+                and widget is not parent.viewport() and parent.viewport().isAncestorOf(widget):
             return True
         parent = parent.parentWidget()
     return False
@@ -100,8 +101,10 @@ def text_cut(widget: QWidget) -> str | None:
 def layout_problems(window) -> list[str]:
     problems = []
     frame = window.rect()
+    if window.table_side.verticalScrollBar().maximum() > 0:
+        problems.append("the wheel's column scrolls")
     for widget in visible_widgets(window):
-        if inside_a_scroll_area(widget):
+        if inside_a_scroll_area(widget, window.table_side):
             continue
         rect = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
         if not frame.contains(rect):
@@ -114,7 +117,7 @@ def layout_problems(window) -> list[str]:
                     problems.append(f"{type(one).__name__} over {type(other).__name__} in "
                                     f"{type(widget).__name__}")
         cut = text_cut(widget)
-        if cut and not inside_a_scroll_area(widget):
+        if cut:
             problems.append(cut)
     for panel in window.panels:
         if not panel.title_fits():
