@@ -31,6 +31,8 @@ from .actions import (
 )
 from .components import *  # noqa: F403
 from .display import Player, legal_cells_with_viking, placement_problem, threat_map
+from .projection import SeatProjection, if_game_ended_now
+from .public_counts import PublicCounts, public_counts
 from .rules import ADVANCED, BASE, RuleOptions
 from .scoring import CATEGORY_ORDER, SPECIAL_CATEGORIES
 from .state import Deal, GameState, IllegalAction, Observation, Phase, ScoringRecord
@@ -41,5 +43,6 @@ __all__ = [
     "Pass", "Phase", "PlaceBuilding", "PlaceStart", "PlaceTile", "Player", "RemoveViking",
     "RuleOptions", "ScoringRecord", "TakeSpecial", "UseBoat", "UseBoatsman",
     "action_from_json", "action_to_json", "describe", "legal_cells_with_viking",
-    "placement_problem", "threat_map",
+    "placement_problem", "threat_map", "PublicCounts", "public_counts", "SeatProjection",
+    "if_game_ended_now",
 ]

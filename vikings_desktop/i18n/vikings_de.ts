@@ -449,6 +449,13 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     </message>
 </context>
 <context>
+    <name>CountsView</name>
+    <message>
+        <source>Still to come: Vikings in the bag and tiles face down</source>
+        <translation>Noch im Spiel: Figuren im Stoffsack und verdeckte Plättchen</translation>
+    </message>
+</context>
+<context>
     <name>DisplayGrid</name>
     <message>
         <source>The players&apos; displays</source>
@@ -968,6 +975,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Protokoll</translation>
     </message>
     <message>
+        <source>Still to come</source>
+        <translation>Noch im Spiel</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1208,6 +1219,73 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>computer, {level}</source>
         <translation>Computer, {level}</translation>
+    </message>
+</context>
+<context>
+    <name>PublicCounts</name>
+    <message>
+        <source>Warriors</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <source>Nobles</source>
+        <translation>Adlige</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Späher</translation>
+    </message>
+    <message>
+        <source>Goldsmiths</source>
+        <translation>Goldschmiede</translation>
+    </message>
+    <message>
+        <source>Fishermen</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source>Boatsmen</source>
+        <translation>Bootsmänner</translation>
+    </message>
+    <message>
+        <source>Left ends</source>
+        <translation>Linke Enden</translation>
+    </message>
+    <message>
+        <source>Middles</source>
+        <translation>Mittelstücke</translation>
+    </message>
+    <message>
+        <source>Right ends</source>
+        <translation>Rechte Enden</translation>
+    </message>
+    <message>
+        <source>Ships, red sail</source>
+        <translation>Schiffe mit rotem Segel</translation>
+    </message>
+    <message>
+        <source>Ships, green sail</source>
+        <translation>Schiffe mit grünem Segel</translation>
+    </message>
+    <message>
+        <source>Ships, yellow sail</source>
+        <translation>Schiffe mit gelbem Segel</translation>
+    </message>
+    <message>
+        <source>Ships, blue sail</source>
+        <translation>Schiffe mit blauem Segel</translation>
+    </message>
+    <message>
+        <source>Still in the bag: %1 Vikings</source>
+        <translation>Noch im Stoffsack: %1 Figuren</translation>
+    </message>
+    <message>
+        <source>Still face down: %1 tiles</source>
+        <translation>Noch verdeckt: %1 Plättchen</translation>
+    </message>
+    <message>
+        <source>Special tiles still in their stack: %1</source>
+        <translation>Sonderplättchen noch im Stapel: %1</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ from vikings_desktop import __version__
 from vikings_desktop.engine import ScoringRecord
 
 from .art import colour_blind, icons
+from .models.counts_model import PublicCountsModel
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
 from .models.roles import Role
@@ -42,6 +43,7 @@ from .settings import LEFT, PACES, RIGHT, Settings
 from .views.action_panel import ActionPanel
 from .views.advanced_panel import AdvancedPanel
 from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
+from .views.counts_view import CountsView
 from .views.display_grid import DisplayGrid
 from .views.language_menu import add_language_menu
 from .views.move_animation import MoveAnimator
@@ -149,6 +151,11 @@ class MainWindow(QMainWindow):
         # the newest entry stays in view (unless the player scrolled up to read)
         self.log_model.rowsInserted.connect(self._follow_log)
         self.tabs.addTab(self.log_view, self.tr("Log"))
+        # what players count by hand: also the wheel hub's tooltip
+        self.counts_model = PublicCountsModel(controller, self)
+        self.counts_view = CountsView(self.counts_model)
+        self.tabs.addTab(self.counts_view, self.tr("Still to come"))
+        self.wheel.set_counts(self.counts_model)
         self.tabs.currentChanged.connect(
             lambda _: QTimer.singleShot(0, self.log_view.scrollToBottom)
             if self.tabs.currentWidget() is self.log_view else None)

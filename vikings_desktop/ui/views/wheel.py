@@ -48,6 +48,7 @@ INK = QColor("#2b2420")
 HINT_GOLD = QColor("#f2c230")      # the hint's mark, on the wheel and on the board
 SPACE_DEGREES = 360 / WHEEL_SPACES
 TURN_MS = 650
+HUB_FRACTION = 0.3   # of the radius: the hub (round, gold, fame); the spaces start there
 MIN_SIDE = 240       # pixels: the column scrolls rather than shrink the wheel further
 ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pace)
 TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
@@ -62,6 +63,7 @@ class WheelView(QWidget):
         self.model = model
         self.turn_model = turn
         self._hover = -1
+        self._counts = None         # the public counts the hub's tooltip shows (set_counts)
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
         self.setMouseTracking(True)
@@ -212,10 +214,21 @@ class WheelView(QWidget):
         if space >= 0 and self.model.data(self.model.index(space), Role.TILE):
             self.controller.request_buy(space)
 
+    def set_counts(self, counts) -> None:
+        """Where the hub's tooltip reads the Vikings in the bag and the tiles to come."""
+        self._counts = counts
+
+    def on_hub(self, pos: QPointF) -> bool:
+        center, radius = self._frame()
+        offset = pos - center
+        return math.hypot(offset.x(), offset.y()) <= radius * HUB_FRACTION
+
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             space = self.space_at(QPointF(event.pos()))
             text = self.model.data(self.model.index(space), Qt.ItemDataRole.ToolTipRole) if space >= 0 else None
+            if not text and self._counts is not None and self.on_hub(QPointF(event.pos())):
+                text = self._counts.html()          # what is still to come, on the hub
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
             else:
