@@ -155,7 +155,7 @@ def test_save_dialog_starts_in_the_saves_folder(window, monkeypatch):
     (b'{"format": "vikings-desktop-save", "version": 1, "setup": {', "truncated"),
     (b"{ this is not json", "not valid JSON"),
     (b'{"format": "other-game", "version": 1}', "not a Vikings Desktop save"),
-    (b'{"format": "vikings-desktop-save", "version": 3}', "newer Vikings Desktop"),
+    (b'{"format": "vikings-desktop-save", "version": 4}', "newer Vikings Desktop"),
     (b"\x89PNG\r\n\x1a\n", "not UTF-8"),
 ])
 def test_a_bad_file_is_refused_and_the_game_goes_on(window, dialogs, tmp_path, content, words):

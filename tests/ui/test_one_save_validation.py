@@ -64,7 +64,7 @@ EDITS = [
     setter(setup_of, "seed", -1), setter(setup_of, "seed", 2**70), setter(setup_of, "seed", None),
     setter(setup_of, "rules", {"rules": "base"}), setter(setup_of, "rules", []),
     setter(setup_of, "rules", {"rules": "advanced"}), setter(setup_of, "extra", {}),
-    setter(top, "version", 1), setter(top, "version", 3), setter(top, "saved_at", 5),
+    setter(top, "version", 1), setter(top, "version", 4), setter(top, "saved_at", 5),
     lambda d: d.update(version=1) or d["setup"].update(rules={"rules": "base"}),
     lambda d: d["setup"]["seats"].append(copy.deepcopy(d["setup"]["seats"][0])),
     lambda d: d["setup"]["seats"].pop(),
