@@ -57,6 +57,10 @@ def dialogs(monkeypatch):
                         lambda *a, **k: (str(record["open"]) if record["open"] else "", ""))
     monkeypatch.setattr(QMessageBox, "warning", warning)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: record["question"])
+
+    def opened(box):       # a save problem: its sentence, the detail behind "Show details"
+        record["warnings"].append((box.windowTitle(), f"{box.text()}\n\n{box.detailedText()}"))
+    monkeypatch.setattr(QMessageBox, "open", opened)
     return record
 
 

@@ -37,7 +37,8 @@ from .advanced_turns import AdvancedGestures
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import HintRequests
 from .native_memory import give_back_free_memory
-from .refusal_text import refusal_text, viking_name
+from .refusal_text import refusal_text
+from .viking_words import viking_sentence
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
 GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds
@@ -397,9 +398,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             return
         if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
             tile, viking = _placing(state)
-            self.message.emit(
-                self.tr("The bought tile fits nowhere in your display: it leaves the game and "
-                        "the {viking} goes to the mainland").format(viking=viking_name(viking)))
+            self.message.emit(viking_sentence("fits_nowhere", viking))
             self._apply(Discard())
 
     def _only_boatsman_move(self) -> MoveViking | None:

@@ -389,7 +389,7 @@ class DisplayPanel(QFrame):
         name = self.controller.seat_name(self.seat)
         self.board.setAccessibleName(self.tr("{name}'s display").format(name=name))
         gold_text = self.tr("{gold} gold").format(gold=gold)
-        fame_text = self.tr("{fame} fame").format(fame=fame)
+        fame_text = self.tr("%n fame", None, fame)
         self.title.setText(
             f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
             f" <span style='color:#555'>— {kind}</span> &nbsp; "
