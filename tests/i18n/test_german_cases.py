@@ -11,8 +11,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-
 from test_glossary import jargon, replaced_german
+
 from vikings_desktop import i18n
 from vikings_desktop.engine.components import (
     BOATSMAN,
