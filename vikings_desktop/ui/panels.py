@@ -390,12 +390,14 @@ class DisplayPanel(QFrame):
         self.board.setAccessibleName(self.tr("{name}'s display").format(name=name))
         gold_text = self.tr("{gold} gold").format(gold=gold)
         fame_text = self.tr("%n fame", None, fame)
+        # gold and fame first: a narrow header clips the seat's kind (also in the players
+        # table), never the numbers ("Siegpunkte" is longer than "fame")
         self.title.setText(
-            f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
-            f" <span style='color:#555'>— {kind}</span> &nbsp; "
+            f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b> &nbsp; "
             f"<b style='color:#a17a17'>{gold_text}</b> &nbsp; "
             f"<b style='color:#8c2f39'>{fame_text}</b>"
-            + (self.tr("&nbsp; <i>— to play</i>") if current else ""))
+            + (self.tr("&nbsp; <i>— to play</i>") if current else "")
+            + f" <span style='color:#555'>— {kind}</span>")
         frame = (QColor(colour), 3) if current else (QColor("#b9b1a0"), 1)
         if frame != self._frame:
             self._frame = frame
