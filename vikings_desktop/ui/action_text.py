@@ -80,10 +80,10 @@ def action_text(name: str, action, state: GameState, seat: int) -> str:
             text = QCoreApplication.translate("ActionText", "{name} buys the {group} for {price} gold").format(
                 name=name, group=what, price=space)
             if fame:
-                text += Counts.tr(" (%n of it paid in fame)", None, fame)
+                text += Counts.tr(" (%n of it paid in fame)", None, fame)  # type: ignore[arg-type]
             return text
         case Exchange(amount):
-            return Counts.tr("{name} exchanges %n fame for gold", None, amount).format(name=name)
+            return Counts.tr("{name} exchanges %n fame for gold", None, amount).format(name=name)  # type: ignore[arg-type]
         case PlaceStart(row):
             return QCoreApplication.translate("ActionText", "{name} puts the start tile in the {row}").format(
                 name=name, row=row_name(row))

@@ -66,4 +66,4 @@ def how_to_play_text(rules: RuleOptions | None = None) -> str:
             parts.append(BOATSMAN)
         if rules.special_tiles:
             parts.append(SPECIALS)
-    return "\n".join(QCoreApplication.translate(CONTEXT, part) for part in parts)
+    return "\n".join(QCoreApplication.translate(CONTEXT, str(part)) for part in parts)

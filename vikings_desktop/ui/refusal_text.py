@@ -55,11 +55,11 @@ def _sentence(code: Code, args: tuple[object, ...]) -> str:
         case Code.NO_GROUP:
             return QCoreApplication.translate("Refusal", "There is no group at price {price}.").format(price=a[0])
         case Code.TOO_LITTLE_FAME_EXCHANGED:
-            return Counts.tr("This group costs {price} gold and you have {gold}: exchange at least "
-                             "%n fame for gold.", None, a[2]).format(price=a[0], gold=a[1])
+            return Counts.tr("This group costs {price} gold and you have {gold}: exchange at least "  # type: ignore[arg-type]
+                             "%n fame for gold.", None, a[2]).format(price=a[0], gold=a[1])  # type: ignore[arg-type]
         case Code.CANNOT_AFFORD:
-            return Counts.tr("This group costs {price} gold; you have only {gold} gold and %n fame.",
-                             None, a[2]).format(price=a[0], gold=a[1])
+            return Counts.tr("This group costs {price} gold; you have only {gold} gold and %n fame.",  # type: ignore[arg-type]
+                             None, a[2]).format(price=a[0], gold=a[1])  # type: ignore[arg-type]
         case Code.ZERO_NOT_LAST:
             return viking_sentence("free_group", a[0])
         case Code.NO_TILE_TO_PLACE:
@@ -126,8 +126,8 @@ def _sentence(code: Code, args: tuple[object, ...]) -> str:
             return QCoreApplication.translate("Refusal", "A bid of {bid} is too low: bid at least {least} or pass.").format(
                 bid=a[0], least=a[1])
         case Code.BID_TOO_HIGH:
-            return Counts.tr("A bid of {bid} is more than your {gold} gold and %n fame.",
-                             None, a[2]).format(bid=a[0], gold=a[1])
+            return Counts.tr("A bid of {bid} is more than your {gold} gold and %n fame.",  # type: ignore[arg-type]
+                             None, a[2]).format(bid=a[0], gold=a[1])  # type: ignore[arg-type]
         case Code.REMOVE_FIRST:
             return QCoreApplication.translate("Refusal", "The auction winner first removes one of the 13 Vikings from the game.")
         case Code.NOT_DRAWN:

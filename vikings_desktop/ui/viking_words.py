@@ -20,7 +20,7 @@ from vikings_desktop.engine.components import (
 
 CONTEXT = "VikingWords"
 
-SENTENCES: dict[str, dict[int, str]] = {
+SENTENCES: dict[str, dict[int, object]] = {      # QT_TRANSLATE_NOOP: the text itself
     "free_group": {                    # R-B2 refused
         FISHERMAN: QT_TRANSLATE_NOOP("VikingWords", "The free group may only be bought when its Fisherman is the last Fisherman on the wheel."),
         GOLDSMITH: QT_TRANSLATE_NOOP("VikingWords", "The free group may only be bought when its Goldsmith is the last Goldsmith on the wheel."),
@@ -148,26 +148,27 @@ SENTENCES: dict[str, dict[int, str]] = {
 
 def viking_sentence(key: str, viking: int, **fields: object) -> str:
     """The sentence ``key`` for a Viking of kind ``viking``, translated and filled in."""
-    text = SENTENCES[key][viking]
-    return QCoreApplication.translate(CONTEXT, text).format(**fields)  # type: ignore[arg-type]
+    text = str(SENTENCES[key][viking])
+    return QCoreApplication.translate(CONTEXT, text).format(**fields)
 
 
 
 class Counts(QObject):
     """The translation context of every sentence with a count (``Counts.tr(text, None, n)``:
     lupdate marks these for Qt's plural forms, "1 Siegpunkt", "2 Siegpunkte"; it does not
-    for ``QCoreApplication.translate``)."""
+    for ``QCoreApplication.translate``). Called on the class, which PySide's stubs do not
+    expect: the calls carry ``# type: ignore[arg-type]``."""
 
 
 def fame_count(amount: int) -> str:
     """``amount`` fame as a count ("1 fame"; German "1 Siegpunkt", "2 Siegpunkte")."""
-    return Counts.tr("%n fame", None, amount)
+    return Counts.tr("%n fame", None, amount)  # type: ignore[arg-type]
 
 
 def fame_change(amount: int) -> str:
     """A signed change of fame ("+1 fame", "-3 fame"; German "+1 Siegpunkt")."""
     sign = "+" if amount >= 0 else "-"
-    return sign + Counts.tr("%n fame", None, abs(amount))
+    return sign + Counts.tr("%n fame", None, abs(amount))  # type: ignore[arg-type]
 
 
 def chest_letter(viking: int) -> str:
