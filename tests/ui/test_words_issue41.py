@@ -129,3 +129,15 @@ def test_the_exchange_dialog_takes_the_fame_needed_from_the_engine(qtbot):
     odd = ExchangeDialog(2, 9, 7, need=3)       # whatever the engine says is what it asks
     qtbot.addWidget(odd)
     assert odd.amount.minimum() == 3
+
+
+def test_clicking_the_wheel_while_placing_is_refused_in_german(window, german):
+    controller = window.controller
+    controller.load_game(GameSetup(two_seats(), seed=5), [], Deal.shuffled(2, 5))
+    state = controller.state
+    space = next(s for s in range(12) if state.wheel[s] and state.buy_problem(state.current, s)
+                 is None and s <= state.players[state.current].gold)
+    assert controller.request_buy(space) or controller.buy(space, 0)
+    other = next(s for s in range(12) if controller.state.wheel[s])
+    assert not controller.request_buy(other)
+    assert controller.last_refusal == "Lege zuerst das gekaufte Plättchen."

@@ -235,7 +235,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         state = self.state
         assert state is not None                # _may_act() said so
         if state.phase is not Phase.BUY:
-            return self._refuse(state.problem(Buy(space, 0)) or "place the bought tile first")
+            return self._refuse(state.problem(Buy(space, 0)) or Refusal(Code.PLACE_FIRST))
         problem = state.buy_problem(state.current, space)
         if problem:
             return self._refuse(problem)
