@@ -22,8 +22,8 @@ from vikings_desktop.engine.components import (
     SCOUT,
     WARRIOR,
 )
-from vikings_desktop.ui.refusal_text import row_name
-from vikings_desktop.ui.viking_words import (
+from vikings_desktop.ui.words.names import row_name
+from vikings_desktop.ui.words.viking_words import (
     SENTENCES,
     Counts,
     chest_letter,

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from vikings_desktop import i18n
-from vikings_desktop.ui.rules_dialog import rules_html
+from vikings_desktop.ui.views.rules_dialog import rules_html
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary-de.md"
 

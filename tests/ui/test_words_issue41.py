@@ -20,9 +20,9 @@ from vikings_desktop.engine.rules import RuleOptions
 from vikings_desktop.engine.scoring import gold_per_goldsmith
 from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat
 from vikings_desktop.persistence import SavedGame, dumps_save
-from vikings_desktop.ui.dialogs import ExchangeDialog, ScoringDialog, goldsmith_text
-from vikings_desktop.ui.how_to_play import how_to_play_text
-from vikings_desktop.ui.level_names import level_name
+from vikings_desktop.ui.views.dialogs import ExchangeDialog, ScoringDialog, goldsmith_text
+from vikings_desktop.ui.words.how_to_play import how_to_play_text
+from vikings_desktop.ui.words.level_names import level_name
 
 RULE_ID = re.compile(r"R-[A-Z]\d")
 

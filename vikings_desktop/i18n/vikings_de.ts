@@ -150,10 +150,6 @@
         <translation>Versteigerung und Sonderplättchen</translation>
     </message>
     <message>
-        <source>Auction and choosing the colours</source>
-        <translation>Versteigerung und Farbwahl</translation>
-    </message>
-    <message>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
@@ -166,12 +162,43 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Special tiles&lt;/b&gt; — for the most expensive group</source>
-        <translation>&lt;b&gt;Sonderplättchen&lt;/b&gt; – für die teuerste Kombination</translation>
+        <source>Special tiles: whoever buys the most expensive group of the wheel may take one</source>
+        <translation>Sonderplättchen: Wer die teuerste Kombination des Drehrads kauft, darf eines nehmen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Take no special tile</source>
+        <translation>Kein Sonderplättchen nehmen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Choosing the colours&lt;/b&gt; — the chosen colour takes the most expensive free spaces</source>
+        <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take one&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nimm eines&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Special tiles</source>
+        <translation>Sonder­plättchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you win with this bid, %n of it is paid in fame</source>
+        <translation>
+            <numerusform>Gewinnst du mit diesem Gebot, zahlst du %n davon mit Siegpunkten</numerusform>
+            <numerusform>Gewinnst du mit diesem Gebot, zahlst du %n davon mit Siegpunkten</numerusform>
+        </translation>
     </message>
     <message>
         <source>No special tile</source>
         <translation>Kein Sonderplättchen</translation>
+    </message>
+    <message>
+        <source>Auction and choosing the colours</source>
+        <translation>Versteigerung und Farbwahl</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction for start player&lt;/b&gt; — the drawn Vikings:</source>
@@ -184,21 +211,6 @@
     <message>
         <source>&lt;b&gt;The winner removes one Viking&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Gewinner nimmt einen Wikinger aus dem Spiel&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Choosing the colours&lt;/b&gt; — the chosen colour takes the most expensive free spaces</source>
-        <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
-    </message>
-    <message numerus="yes">
-        <source>If you win with this bid, %n of it is paid in fame</source>
-        <translation>
-            <numerusform>Gewinnst du mit diesem Gebot, zahlst du %n davon mit Siegpunkten</numerusform>
-            <numerusform>Gewinnst du mit diesem Gebot, zahlst du %n davon mit Siegpunkten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Take a special tile&lt;/b&gt; — click one, or none</source>
-        <translation>&lt;b&gt;Nimm ein Sonderplättchen&lt;/b&gt; – klicke eines an, oder keines</translation>
     </message>
 </context>
 <context>
@@ -452,6 +464,13 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     </message>
 </context>
 <context>
+    <name>DisplayGrid</name>
+    <message>
+        <source>The players&apos; displays</source>
+        <translation>Die Auslagen der Spieler</translation>
+    </message>
+</context>
+<context>
     <name>DisplayModel</name>
     <message>
         <source>Ships</source>
@@ -543,6 +562,10 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     <message>
         <source>Show this display alone, filling the window</source>
         <translation>Nur diese Auslage zeigen, fensterfüllend</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
     </message>
     <message>
         <source>{name}&apos;s display</source>
@@ -1003,6 +1026,10 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
         <translation>&amp;Kompakte Auslagen</translation>
     </message>
     <message>
+        <source>Displays without the row names: larger tiles in the same room</source>
+        <translation>Auslagen ohne Reihennamen: größere Plättchen auf gleichem Platz</translation>
+    </message>
+    <message>
         <source>Colour-&amp;blind mode</source>
         <translation>&amp;Farbenblind-Modus</translation>
     </message>
@@ -1053,14 +1080,6 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
     <message>
         <source>&amp;About Vikings Desktop</source>
         <translation>Über Vikings &amp;Desktop</translation>
-    </message>
-    <message>
-        <source>Show all</source>
-        <translation>Alle zeigen</translation>
-    </message>
-    <message>
-        <source>Enlarge</source>
-        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -1296,10 +1315,6 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
         <translation>Auf dem Feld {price} liegt keine Kombination.</translation>
     </message>
     <message>
-        <source>In the last round you must move as many Vikings as you can in total, with no more Boatsmen than that needs.</source>
-        <translation>Im letzten Durchgang musst du insgesamt so viele Wikinger wie möglich hinüberbringen und dafür nicht mehr Bootsmänner einsetzen als nötig.</translation>
-    </message>
-    <message>
         <source>There is no bought tile to place.</source>
         <translation>Es gibt kein gekauftes Plättchen zum Legen.</translation>
     </message>
@@ -1362,6 +1377,10 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
     <message>
         <source>{reason} Place your start tile first to build next to it.</source>
         <translation>{reason} Lege zuerst dein Startplättchen, um daneben zu bauen.</translation>
+    </message>
+    <message>
+        <source>In the last round you must move as many Vikings as you can in total, with no more Boatsmen than that needs.</source>
+        <translation>Im letzten Durchgang musst du insgesamt so viele Wikinger wie möglich hinüberbringen und dafür nicht mehr Bootsmänner einsetzen als nötig.</translation>
     </message>
     <message>
         <source>A Viking moves only onto an empty island tile of its own row.</source>

@@ -19,7 +19,7 @@ from vikings_desktop.engine.components import (
     WARRIOR,
 )
 
-from ..viking_words import chest_letter
+from ..words.viking_words import chest_letter
 from .palette import (
     BEARD,
     GOLD,

@@ -14,7 +14,7 @@ from vikings_desktop.ai import make_strategy
 from vikings_desktop.ai.decision_process import DecisionProcess, Factory
 from vikings_desktop.engine import Action, Observation
 
-from .computer_failure_text import computer_failure_text
+from ..words.computer_failure_text import computer_failure_text
 from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:

@@ -19,9 +19,9 @@ from vikings_desktop.engine import (
 from vikings_desktop.engine.components import is_ship
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
-from .action_text import action_text, group_name
+from ..words.action_text import action_text, group_name
+from ..words.viking_words import viking_sentence
 from .mixin_base import QObjectMixin
-from .viking_words import viking_sentence
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
