@@ -60,11 +60,20 @@ def _apply(player: Player, breakdown: Breakdown) -> None:
         player.gold += entry.get("gold", 0)
 
 
+GOLDSMITH_SPECIALS = (("goldsmith+1", 1), ("goldsmith+2", 2))
+
+
+def gold_per_goldsmith(player: Player) -> int:
+    """R-K1, R-K2.5, R-S: the gold each unthreatened Goldsmith of ``player`` earns in a
+    small or large scoring: 3, plus 1 or 2 for each goldsmith special tile held."""
+    return 3 + sum(per * player.specials.count(special) for special, per in GOLDSMITH_SPECIALS)
+
+
 def _goldsmiths(player: Player, safe: dict, breakdown: Breakdown) -> None:
     """3 gold per unthreatened Goldsmith, plus the goldsmith+1/+2 special tiles (R-S)."""
     goldsmiths = len(safe[GOLDSMITH])
     _add(breakdown, "goldsmiths", gold=3 * goldsmiths, count=goldsmiths)
-    for special, per in (("goldsmith+1", 1), ("goldsmith+2", 2)):
+    for special, per in GOLDSMITH_SPECIALS:
         _add(breakdown, special, gold=per * player.specials.count(special) * goldsmiths,
              count=goldsmiths)
 

@@ -8,7 +8,7 @@ board: the views; dialogs; move_animation; language_menu)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,8 +42,8 @@ from .session.game_files import GameFiles
 from .settings import LEFT, PACES, RIGHT, Settings
 from .views.action_panel import ActionPanel
 from .views.advanced_panel import AdvancedPanel
-from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
 from .views.counts_view import CountsView
+from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
 from .views.display_grid import DisplayGrid
 from .views.language_menu import add_language_menu
 from .views.move_animation import MoveAnimator
@@ -51,25 +51,11 @@ from .views.rules_chooser import store_rules, stored_rules
 from .views.rules_dialog import RulesDialog
 from .views.turn_banner import TurnBanner
 from .views.wheel import WheelView
+from .words.how_to_play import how_to_play_text
 
 # The wheel's column takes this share of the window's width, within these bounds (the
 # player may drag the splitter; then the column keeps the width given to it).
 TABLE_SIDE_SHARE, TABLE_SIDE_MIN, TABLE_SIDE_MAX = 0.31, 350, 540
-HOW_TO_PLAY = QT_TRANSLATE_NOOP("MainWindow", """<h3>How to play Vikings</h3>
-<p><b>Each turn</b> buy one group from the wheel: a tile and the Viking beside it. The price
-is the number of its space. Grey groups are not for you now — hover to see why. Short of
-gold? Fame buys gold 1 for 1.</p>
-<p><b>Then place the tile</b> in your display: drag it (or click) onto a highlighted cell.
-<span style='color:#2a9a48'><b>Green</b></span>: the Viking may stand on the tile.
-<span style='color:#d27312'><b>Orange</b></span>: the tile fits, the Viking waits on the
-mainland. Your first purchase also places your start tile in column 1.</p>
-<p><b>Ships</b> go into the top row. An unrepelled ship threatens the Vikings below it down
-to the row of its sail colour (red hatch): they score nothing. A Warrior right below a ship
-repels it and earns its reward.</p>
-<p><b>Scoring</b>: after rounds 1, 3, 5 Goldsmiths earn gold; after rounds 2, 4, 6 Boatsmen
-ferry mainland Vikings onto empty tiles, then Nobles, Scouts, Goldsmiths and repelled ships
-score. After round 6 the final scoring counts islands, Boatsmen, gold and feeding by
-Fishermen. Most fame wins.</p>""")
 
 
 def set_style(widget: QWidget, sheet: str) -> None:
@@ -260,8 +246,8 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.rules_action)
         how = QAction(self.tr("&How to play"), self)
         how.triggered.connect(lambda: QMessageBox.information(
-            self, self.tr("How to play"),
-            self.tr(HOW_TO_PLAY)))  # type: ignore[arg-type]  # stub: QT_TRANSLATE_NOOP gives object, is str
+            self, self.tr("How to play"), how_to_play_text(
+                self.controller.setup.rules if self.controller.setup else None)))
         help_menu.addAction(how)
         self.hint_action = QAction(self.tr("&Hint: what would the computer do?"), self,
                                    shortcut=QKeySequence("Ctrl+H"))
@@ -444,7 +430,7 @@ class MainWindow(QMainWindow):
     def ask_exchange_and_buy(self, space: int, need: int) -> None:
         """R-B4: the group costs more gold than the player has; confirm the fame."""
         dialog = ExchangeDialog(self.turn_model.value(Role.GOLD),
-                                self.turn_model.value(Role.FAME), space, self)
+                                self.turn_model.value(Role.FAME), space, self, need=need)
         self._replace_dialog("exchange_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.buy(space, dialog.amount.value()))
         dialog.open()

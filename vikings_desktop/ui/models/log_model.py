@@ -33,7 +33,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         setup = self.controller.setup
         assert setup is not None                # a game has started
         self.beginResetModel()
-        self.lines = [self.tr("New game: {names} (seed {seed})").format(
+        self.lines = [self.tr("New game: {names} (game number {seed})").format(
                           names=", ".join(setup.names), seed=setup.seed),
                       self.tr("— Round {round} —").format(round=1)]
         self.endResetModel()

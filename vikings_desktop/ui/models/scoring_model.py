@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 
 from vikings_desktop.engine import CATEGORY_ORDER, SPECIAL_CATEGORIES
 
+from ..words.viking_words import fame_change
 from .roles import (
     ALIGNMENT,
     DISPLAY,
@@ -94,8 +95,11 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
             return None
         entry = self.entry(index.row(), index.column())
         if role == DISPLAY:
-            units = {"fame": self.tr("fame"), "gold": self.tr("gold")}
-            parts = [f"{entry[k]:+d} {units[k]}" for k in ("fame", "gold") if entry.get(k)]
+            parts = []
+            if entry.get("fame"):                  # "+1 Siegpunkt", "+2 Siegpunkte"
+                parts.append(fame_change(entry["fame"]))
+            if entry.get("gold"):
+                parts.append(f"{entry['gold']:+d} {self.tr('gold')}")
             text = ", ".join(parts) or "—"
             return (self.tr("{amount} from {count}").format(amount=text, count=entry["count"])
                     if entry.get("count") else text)

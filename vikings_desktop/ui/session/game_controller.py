@@ -33,8 +33,8 @@ from vikings_desktop.engine.queries import fame_to_pay, start_tile_problem
 from vikings_desktop.engine.refusals import Code, Refusal
 from vikings_desktop.game_setup import GameSetup
 
-from ..words.names import viking_name
 from ..words.refusal_text import refusal_text
+from ..words.viking_words import viking_sentence
 from .advanced_turns import AdvancedGestures
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import HintRequests
@@ -235,7 +235,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         state = self.state
         assert state is not None                # _may_act() said so
         if state.phase is not Phase.BUY:
-            return self._refuse(state.problem(Buy(space, 0)) or "place the bought tile first")
+            return self._refuse(state.problem(Buy(space, 0)) or Refusal(Code.PLACE_FIRST))
         problem = state.buy_problem(state.current, space)
         if problem:
             return self._refuse(problem)
@@ -398,9 +398,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             return
         if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
             tile, viking = _placing(state)
-            self.message.emit(
-                self.tr("The bought tile fits nowhere in your display: it leaves the game and "
-                        "the {viking} goes to the mainland").format(viking=viking_name(viking)))
+            self.message.emit(viking_sentence("fits_nowhere", viking))
             self._apply(Discard())
 
     def _only_boatsman_move(self) -> MoveViking | None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.persistence import (
@@ -28,7 +28,7 @@ from vikings_desktop.persistence.autosave_slots import (
 from vikings_desktop.ui.settings import as_bool
 
 from ..settings import APPLICATION, ORGANISATION, UNDO_ACROSS_TURNS_KEY
-from ..words.save_problem_text import save_problem_text
+from ..words.save_problem_text import show_save_problem
 from .autosave_driver import AutosaveDriver
 from .game_controller import GameController
 from .recent_games import RecentGames
@@ -75,7 +75,7 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
         self.redo_action = self._action(QCoreApplication.translate("GameFiles", "&Redo"), QKeySequence("Ctrl+Shift+Z"), self.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.across_turns_action = QAction(
-            QCoreApplication.translate("GameFiles", "Allow undo across turns (hot-seat)"), self)
+            QCoreApplication.translate("GameFiles", "Allow undo across turns (players at one screen)"), self)
         self.across_turns_action.setCheckable(True)
         self.across_turns_action.setChecked(
             as_bool(self.settings.value(UNDO_ACROSS_TURNS_KEY, False)))
@@ -136,7 +136,7 @@ class GameFiles(SaveFiles, AutosaveDriver, UndoActions, RecentGames, WindowTitle
 
     # --- telling the player -------------------------------------------------------------
     def _warn(self, title: str, exc: SaveError) -> None:
-        QMessageBox.warning(self.window, title, save_problem_text(exc))
+        show_save_problem(self.window, title, exc)      # the detail behind "Show details"
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 5000)

@@ -16,11 +16,11 @@ from vikings_desktop.engine import (
     PlaceStart,
     PlaceTile,
 )
-from vikings_desktop.engine.components import ROW_OF_VIKING, is_ship
+from vikings_desktop.engine.components import is_ship
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from ..words.action_text import action_text, group_name
-from ..words.names import row_name, viking_name
+from ..words.viking_words import viking_sentence
 from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:
@@ -82,13 +82,9 @@ class HintRequests(_Host):
             if is_ship(tile):
                 why = QCoreApplication.translate("Hint", "a ship for your ships row")
             elif any(green for _, _, green in state.legal_cells(seat, tile, viking)):
-                why = QCoreApplication.translate(
-                    "Hint", "the {viking} can stand on it in your {row}").format(
-                    viking=viking_name(viking), row=row_name(ROW_OF_VIKING[viking]))
+                why = viking_sentence("hint_stands", viking)
             else:
-                why = QCoreApplication.translate(
-                    "Hint", "the tile fits your display; the {viking} waits on the mainland"
-                ).format(viking=viking_name(viking))
+                why = viking_sentence("hint_waits", viking)
             return QCoreApplication.translate(
                 "Hint", "Hint for {name}: buy the {group} for {price} gold — {why}").format(
                 name=name, group=what, price=action.space, why=why)

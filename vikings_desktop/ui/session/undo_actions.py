@@ -79,7 +79,7 @@ class UndoActions(_Host):
                 and not history.across_turns and history.entries:
             # say why: in hot-seat undo stays within the player's own turn (an option)
             self.undo_action.setText(QCoreApplication.translate(
-                "UndoActions", "&Undo (hot-seat: only within your own turn; see Allow undo across turns)"))
+                "UndoActions", "&Undo (only within your own turn; see Allow undo across turns)"))
         self.redo_action.setText(QCoreApplication.translate("UndoActions", "&Redo"))
 
     def word_undo_redo(self) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:
@@ -32,7 +34,8 @@ class WindowTitle(_Host):
     def _update_title(self) -> None:
         """The title names the open file; Qt's [*] marks moves made since it was saved."""
         controller = self.controller
-        name = self.path.name if self.path else "unsaved game" if controller.has_game else ""
+        unsaved = QCoreApplication.translate("WindowTitle", "unsaved game")
+        name = self.path.name if self.path else unsaved if controller.has_game else ""
         self.window.setWindowTitle(f"Vikings Desktop — {name}[*]" if name else "Vikings Desktop")
         self.window.setWindowModified(bool(controller.has_game and controller.actions) and (
             self._saved_log is None or controller.actions != self._saved_log))

@@ -286,7 +286,7 @@ class AdvancedPanel(QFrame):
         # the drawn Vikings and the auction: shown by the action panel in the hand's place
         # (nothing is held then), so the left column fits 1366x768 in the advanced game too
         self.draw_part = QWidget()
-        self.draw_part.setAccessibleName(self.tr("Auction and colour draft"))
+        self.draw_part.setAccessibleName(self.tr("Auction and choosing the colours"))
         draw_layout = QVBoxLayout(self.draw_part)
         draw_layout.setContentsMargins(4, 2, 4, 2)
         draw_layout.setSpacing(2)
@@ -366,8 +366,8 @@ class AdvancedPanel(QFrame):
             Phase.AUCTION: self.tr("<b>Auction for start player</b> — the drawn Vikings:"),
             Phase.REMOVE_VIKING: (self.tr("<b>The winner removes one Viking</b> — click it")
                                   if human else self.tr("<b>The winner removes one Viking</b>")),
-            Phase.DRAFT: self.tr("<b>Colour draft</b> — the chosen colour takes the most "
-                                 "expensive free spaces")}
+            Phase.DRAFT: self.tr("<b>Choosing the colours</b> — the chosen colour takes the "
+                                 "most expensive free spaces")}
         self.drawn_title.setText(titles.get(phase, ""))
         auction = phase is Phase.AUCTION
         self.auction_status.setVisible(auction)
@@ -402,5 +402,5 @@ class AdvancedPanel(QFrame):
     def _show_fame_cost(self, amount: int) -> None:
         cost = self.controller.bid_fame_cost(amount)
         self.fame_cost.setText(
-            self.tr("If you win with this bid, {fame} of it is paid in fame").format(fame=cost)
+            self.tr("If you win with this bid, %n of it is paid in fame", None, cost)
             if cost else "")

@@ -97,7 +97,7 @@ class DisplayPanel(QFrame):
         name = self.controller.seat_name(self.seat)
         self.board.setAccessibleName(self.tr("{name}'s display").format(name=name))
         gold_text = self.tr("{gold} gold").format(gold=gold)
-        fame_text = self.tr("{fame} fame").format(fame=fame)
+        fame_text = self.tr("%n fame", None, fame)       # "1 Siegpunkt", "2 Siegpunkte"
         mark = f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
         money = (f"<b style='color:#a17a17'>{gold_text}</b> &nbsp; "
                  f"<b style='color:#8c2f39'>{fame_text}</b>")

@@ -55,11 +55,11 @@ class RulesChooser(QGroupBox):
         self.options: dict[str, QCheckBox] = {}
         texts = {
             "auction": (self.tr("Auction for start player"),
-                        self.tr("Bid each round to be start player, then draft the colours.")),
+                        self.tr("Bid each round to be start player, then choose the colours.")),
             "single_bid": (self.tr("Single bid"),
                            self.tr("In the auction every player bids only once, in turn.")),
             "special_tiles": (self.tr("Special tiles"),
-                              self.tr("The most expensive group brings one of four bonus tiles.")),
+                              self.tr("The most expensive group brings one of four special tiles.")),
             "advanced_boatsman": (self.tr("Advanced Boatsman"),
                                   self.tr("A Boatsman ferries one Viking; a boat tile ferries "
                                           "as in the base game.")),

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QHelpEvent,
     QMouseEvent,
     QPainter,
@@ -338,9 +339,11 @@ class WheelView(QWidget):
         if turn.value(Role.OVER):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.tr("Game over"))
             return
+        round_text = self.tr("Round {round}/{rounds}").format(round=turn.value(Role.ROUND),
+                                                              rounds=ROUNDS)
+        _fit_font(painter, font, round_text, box.width())   # "Durchgang 3/6" is longer
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         self.tr("Round {round}/{rounds}").format(round=turn.value(Role.ROUND),
-                                                                  rounds=ROUNDS))
+                         round_text)
         # what the player to act can spend: gold and fame (R-B4), right where they buy
         side = radius * 0.16
         top = center.y() - side * 0.62
@@ -353,5 +356,15 @@ class WheelView(QWidget):
         painter.setFont(font)
         then = (self.tr("then small\nscoring") if turn.value(Role.NEXT_SCORING) == SMALL
                 else self.tr("then large\nscoring"))
+        _fit_font(painter, font, then, box.width())
         painter.drawText(box.adjusted(0, 0, 0, radius * 0.06), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                          then)
+
+
+def _fit_font(painter: QPainter, font: QFont, text: str, width: float) -> None:
+    """Set ``font`` on ``painter``, smaller if a line of ``text`` is wider than ``width``
+    (German words are longer than English ones)."""
+    widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in text.split("\n"))
+    if widest > width > 0:
+        font.setPixelSize(max(7, int(font.pixelSize() * width / widest)))
+    painter.setFont(font)
