@@ -48,6 +48,7 @@ CLIENT_SLOTS = 256          # cancellation counters; clients reuse them round-ro
 DEADLINE_SECONDS = 20.0     # thinking time before a worker counts as stuck (Hard: < 1 s)
 MAX_ATTEMPTS = 3            # workers asked in turn before a request fails
 STOP_SECONDS = 1.0          # what a worker gets to end by itself before it is killed
+START_SECONDS = 60.0        # a new worker's start-up (a slow disk, a busy machine)
 
 # --- the worker process's side -----------------------------------------------------------
 _generations: Sequence[int] = ()                # the shared counters, set by _start_worker
@@ -139,16 +140,20 @@ class _Worker:
     """One worker process and the caller's end of its pipe."""
     process: multiprocessing.process.BaseProcess
     connection: multiprocessing.connection.Connection
+    started_at: float = field(default_factory=time.monotonic)
     ready_at: float | None = None        # when it said it was ready (start-up done)
     answered_at: float = 0.0             # its last answer
     sent: dict[int, float] = field(default_factory=dict)   # request number -> sent at
 
-    def busy_since(self) -> float | None:
-        """Since when it has been thinking about its oldest open request (None: idle or
-        still starting up)."""
-        if self.ready_at is None or not self.sent:
+    def due(self, deadline: float) -> float | None:
+        """When it counts as stuck unless it answers (None: it has nothing to answer):
+        ``deadline`` after it began on its oldest open request, or a generous while
+        after its start when it never got ready."""
+        if not self.sent:
             return None
-        return max(self.ready_at, self.answered_at, next(iter(self.sent.values())))
+        if self.ready_at is None:
+            return self.started_at + max(START_SECONDS, deadline)
+        return max(self.ready_at, self.answered_at, next(iter(self.sent.values()))) + deadline
 
 
 class DecisionProcess:
@@ -350,11 +355,11 @@ class DecisionProcess:
         with self._changed:
             while not self._closed:
                 worker = self._worker
-                since = worker.busy_since() if worker is not None else None
-                if worker is None or since is None:
+                due = worker.due(self.deadline) if worker is not None else None
+                if worker is None or due is None:
                     self._changed.wait(1.0)
                     continue
-                left = since + self.deadline - time.monotonic()
+                left = due - time.monotonic()
                 if left > 0:
                     self._changed.wait(min(left, 1.0))
                     continue
