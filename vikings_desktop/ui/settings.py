@@ -66,6 +66,7 @@ def stored_recent(store: QSettings) -> list[str]:
         raw = [raw] if raw else []
     if not isinstance(raw, (list, tuple)) or list(raw) != paths:
         store.setValue(RECENT_KEY, paths)
+        store.sync()                     # pruned on disk now, not at some later moment
     return paths
 
 
