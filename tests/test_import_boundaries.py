@@ -55,6 +55,6 @@ def test_the_engine_imports_no_qt():
 
 def test_the_import_walk_sees_relative_imports_of_the_ui():
     # the checker itself: a relative import from inside ui/ resolves to vikings_desktop.ui
-    modules = imported_modules(PACKAGE / "ui" / "panels.py")
+    modules = imported_modules(PACKAGE / "ui" / "views" / "action_panel.py")
     assert any(m.startswith("vikings_desktop.ui.") for m in modules)
     assert "PySide6.QtWidgets" in modules

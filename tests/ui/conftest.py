@@ -22,8 +22,8 @@ def isolated_settings(tmp_path):
 def window(qtbot, tmp_path, monkeypatch):
     """The real main window at 1366×768, shown, with its own data folder and settings file
     (a test module may define its own ``window`` instead)."""
-    from vikings_desktop.ui.game_controller import GameController
     from vikings_desktop.ui.main_window import MainWindow
+    from vikings_desktop.ui.session.game_controller import GameController
     from vikings_desktop.ui.settings import Settings
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)

@@ -22,10 +22,10 @@ from vikings_desktop.engine import (
     UseBoat,
 )
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
-from vikings_desktop.ui.game_controller import GREEN, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.advanced_models import SPECIAL_ROLE, VIKING_ROLE
 from vikings_desktop.ui.models.roles import Role
+from vikings_desktop.ui.session.game_controller import GREEN, GameController
 from vikings_desktop.ui.settings import Settings
 
 NAMES = ("Astrid", "Bjorn", "Sigrid")
@@ -129,7 +129,7 @@ def test_a_human_wins_the_auction_with_a_bid_paid_partly_in_fame(qtbot, window):
 
 def test_a_saved_advanced_game_reopens_mid_auction(qtbot, window, tmp_path):
     from vikings_desktop.persistence import write_save
-    from vikings_desktop.ui.save_files import saved_game_of
+    from vikings_desktop.ui.session.save_files import saved_game_of
     state = load_at(window, lambda s: s.phase is Phase.AUCTION and s.round == 2 and s.bid >= 0)
     path = tmp_path / "advanced.vikings.json"
     write_save(path, saved_game_of(window.controller), state)

@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from vikings_desktop.engine.components import BLUE_SHIP, GREEN_SHIP, RED_SHIP, YELLOW_SHIP
 from vikings_desktop.ui.art import board_marks, colour_blind, painting
-from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.session.game_controller import GameController
 from vikings_desktop.ui.settings import Settings
 
 

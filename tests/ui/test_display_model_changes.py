@@ -5,9 +5,9 @@ emit no dataChanged, and the one it touched emits a range covering just its chan
 import pytest
 
 from vikings_desktop.game_setup import default_setup
-from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.models.display_model import DisplayModel
 from vikings_desktop.ui.models.roles import MAINLAND_COLUMN, Role
+from vikings_desktop.ui.session.game_controller import GameController
 
 
 @pytest.fixture

@@ -5,13 +5,13 @@ import pytest
 
 from vikings_desktop.engine import Buy, Phase, PlaceStart, PlaceTile, threat_map
 from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat, default_setup
-from vikings_desktop.ui.banner_text import turn_text
-from vikings_desktop.ui.game_controller import GREEN, ORANGE, START, TILE, GameController
 from vikings_desktop.ui.models.display_model import DisplayModel
 from vikings_desktop.ui.models.log_model import LogModel
 from vikings_desktop.ui.models.players_model import PlayersModel
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.models.wheel_model import WheelModel
+from vikings_desktop.ui.session.game_controller import GREEN, ORANGE, START, TILE, GameController
+from vikings_desktop.ui.words.banner_text import turn_text
 
 
 @pytest.fixture

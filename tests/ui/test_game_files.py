@@ -25,9 +25,9 @@ from vikings_desktop.engine import (
 )
 from vikings_desktop.game_setup import default_setup
 from vikings_desktop.persistence import autosave_path, read_save, saves_dir
-from vikings_desktop.ui.game_controller import START, TILE, GameController
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
+from vikings_desktop.ui.session.game_controller import START, TILE, GameController
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ from vikings_desktop.game_setup import default_setup
 from vikings_desktop.persistence import read_save
 from vikings_desktop.persistence.autosave_slots import InterruptedGame
 from vikings_desktop.persistence.paths import SAVE_SUFFIX
-from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.session.game_controller import GameController
 
 
 @pytest.fixture

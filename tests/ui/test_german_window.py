@@ -10,10 +10,10 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QLabel, QMenu
 
 from vikings_desktop import i18n
-from vikings_desktop.ui.banner_text import turn_text
-from vikings_desktop.ui.dialogs import ExchangeDialog, NewGameDialog, ScoringDialog
-from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.session.game_controller import GameController
+from vikings_desktop.ui.views.dialogs import ExchangeDialog, NewGameDialog, ScoringDialog
+from vikings_desktop.ui.words.banner_text import turn_text
 
 
 def english_sources() -> set[str]:
@@ -76,7 +76,7 @@ def test_german_scoring_breakdown_names_its_rows_in_german(qtbot, german):
     model = dialog.model
     rows = [model.headerData(r, Qt.Vertical) for r in range(model.rowCount())]
     cells = [model.data(model.index(r, c)) for r in range(model.rowCount()) for c in range(2)]
-    assert rows == ["Adlige", "Abgewehrte Schiffe", "Späher", "Summe"]
+    assert rows == ["Abgewehrte Schiffe", "Adlige", "Späher", "Goldschmiede", "Summe"]   # the book's order
     assert "+4 SP für 2" in cells
     texts = [dialog.windowTitle(), *rows, *(label.text() for label in dialog.findChildren(QLabel))]
     assert_german(texts, german)
@@ -135,7 +135,7 @@ def test_german_new_game_dialog_says_what_is_wrong_in_german(qtbot, german):
 def test_the_controllers_own_refusals_and_boatsman_choices_are_german(german):
     from vikings_desktop.engine import Phase
     from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat
-    from vikings_desktop.ui.boatsman_text import boatsman_choices
+    from vikings_desktop.ui.words.boatsman_text import boatsman_choices
     controller = GameController(pace_ms=0)
     try:
         controller.request_buy(0)                                  # no game yet

@@ -5,13 +5,13 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from vikings_desktop.game_setup import default_setup
-from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.models.display_model import DisplayModel
 from vikings_desktop.ui.models.log_model import LogModel
 from vikings_desktop.ui.models.players_model import PlayersModel
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.models.turn_model import TurnModel
 from vikings_desktop.ui.models.wheel_model import WheelModel
+from vikings_desktop.ui.session.game_controller import GameController
 
 SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 

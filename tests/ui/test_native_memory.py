@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from vikings_desktop.ui import native_memory
+from vikings_desktop.ui.session import native_memory
 
 
 def test_give_back_free_memory_answers_whether_it_could():
@@ -21,10 +21,10 @@ def test_glibc_trim_is_found_on_linux():
 
 def test_a_new_game_trims_the_heap(monkeypatch, qtbot):
     from vikings_desktop.game_setup import default_setup
-    from vikings_desktop.ui.game_controller import GameController
+    from vikings_desktop.ui.session.game_controller import GameController
 
     calls = []
-    monkeypatch.setattr("vikings_desktop.ui.game_controller.give_back_free_memory",
+    monkeypatch.setattr("vikings_desktop.ui.session.game_controller.give_back_free_memory",
                         lambda: calls.append(1) or True)
     controller = GameController()
     controller.new_game(default_setup(players=2, humans=2, seed=3))

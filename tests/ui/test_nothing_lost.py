@@ -135,7 +135,7 @@ class _OneSecond(datetime):
 
 
 def test_three_new_games_in_one_second_keep_all_three(window, warnings, monkeypatch):
-    import vikings_desktop.ui.autosave_driver as driver
+    import vikings_desktop.ui.session.autosave_driver as driver
     monkeypatch.setattr(driver, "datetime", _OneSecond)
     controller = window.controller
     played = []

@@ -5,7 +5,7 @@ import pytest
 from refusal_samples import SAMPLE_ARGS
 
 from vikings_desktop.engine.refusals import Code, Refusal
-from vikings_desktop.ui.refusal_text import refusal_text
+from vikings_desktop.ui.words.refusal_text import refusal_text
 
 RULE_ID = re.compile(r"\bR-[A-Z]")
 ENGINE_TOKEN = re.compile(r"\b[MRSLFGNWB]\d\b|\(R\)")

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from vikings_desktop.game_setup import default_setup
-from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.main_window import MainWindow
+from vikings_desktop.ui.session.game_controller import GameController
 
 
 @pytest.fixture

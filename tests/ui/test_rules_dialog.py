@@ -11,10 +11,10 @@ from PySide6.QtGui import QKeySequence, QTextDocument
 
 from vikings_desktop.engine import Phase
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
-from vikings_desktop.ui.game_controller import GameController
 from vikings_desktop.ui.main_window import MainWindow
-from vikings_desktop.ui.rules_dialog import SECTION_OF_PHASE, RulesDialog, rules_html
+from vikings_desktop.ui.session.game_controller import GameController
 from vikings_desktop.ui.settings import Settings
+from vikings_desktop.ui.views.rules_dialog import SECTION_OF_PHASE, RulesDialog, rules_html
 
 SECTIONS = ("setup", "offer", "buying", "placing", "ships", "small-scoring", "large-scoring",
             "final", "advanced", "auction", "draft", "advanced-boatsman", "special-tiles")

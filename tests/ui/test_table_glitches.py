@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from vikings_desktop.engine import Deal, GameState, MoveViking, Phase, UseBoatsman
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.persistence.autosave_slots import interrupted_games
-from vikings_desktop.ui.game_controller import GREEN, ORANGE, START
+from vikings_desktop.ui.session.game_controller import GREEN, ORANGE, START
 
 NAMES = ("Astrid", "Bjorn")
 COLOURS = ("crimson", "forest")

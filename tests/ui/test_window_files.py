@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.persistence import autosave_path, read_save, saves_dir
 from vikings_desktop.safe_files import unwritable_character
-from vikings_desktop.ui.dialogs import NewGameDialog
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.settings import RECENT_KEY
+from vikings_desktop.ui.views.dialogs import NewGameDialog
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 

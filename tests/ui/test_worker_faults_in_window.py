@@ -111,7 +111,7 @@ def test_a_stopped_worker_is_replaced_and_the_computer_moves_within_its_deadline
 
 def test_a_worker_killed_while_thinking_is_asked_again_not_replaced_by_the_first_move(
         qtbot, own_worker, window, monkeypatch):
-    import vikings_desktop.ui.computer_turns as computer_turns
+    import vikings_desktop.ui.session.computer_turns as computer_turns
     monkeypatch.setattr(computer_turns, "make_strategy", LateFactory(1.0))
     window.controller._computers.start()
     pid = own_worker(qtbot)

@@ -32,10 +32,11 @@ from .actions import (
 from .components import *  # noqa: F403
 from .display import Player, legal_cells_with_viking, placement_problem, threat_map
 from .rules import ADVANCED, BASE, RuleOptions
+from .scoring import CATEGORY_ORDER, SPECIAL_CATEGORIES
 from .state import Deal, GameState, IllegalAction, Observation, Phase, ScoringRecord
 
 __all__ = [
-    "ADVANCED", "BASE", "Action", "Bid", "Buy", "Deal", "Discard", "Done", "DraftColour",
+    "ADVANCED", "BASE", "CATEGORY_ORDER", "SPECIAL_CATEGORIES", "Action", "Bid", "Buy", "Deal", "Discard", "Done", "DraftColour",
     "Exchange", "FerryViking", "GameState", "IllegalAction", "MoveViking", "Observation",
     "Pass", "Phase", "PlaceBuilding", "PlaceStart", "PlaceTile", "Player", "RemoveViking",
     "RuleOptions", "ScoringRecord", "TakeSpecial", "UseBoat", "UseBoatsman",

@@ -3,7 +3,7 @@
 ``state.problem()`` and friends return a :class:`Refusal`. It is a ``str`` (the English
 sentence, with its rule id, for the CLI, logs and tests) that also carries ``code`` and
 ``args``, so the window can say the same thing in the player's language
-(``vikings_desktop.ui.refusal_text``) without parsing English. Arguments are plain
+(``vikings_desktop.ui.words.refusal_text``) without parsing English. Arguments are plain
 engine values (a Viking number, a row index, an edge 0/1, a price), never words.
 
 New refusals: add a code to :class:`Code` and its English template to ``_ENGLISH``; the

@@ -206,8 +206,24 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Special tiles&lt;/b&gt; — for the most expensive group</source>
-        <translation>&lt;b&gt;Sonderplättchen&lt;/b&gt; – für die teuerste Kombination</translation>
+        <source>Special tiles: whoever buys the most expensive group of the wheel may take one</source>
+        <translation>Sonderplättchen: Wer die teuerste Kombination des Drehrads kauft, darf eines nehmen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Take no special tile</source>
+        <translation>Kein Sonderplättchen nehmen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take one&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nimm eines&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Special tiles</source>
+        <translation>Sonder­plättchen</translation>
     </message>
     <message>
         <source>No special tile</source>
@@ -228,10 +244,6 @@
     <message>
         <source>&lt;b&gt;Colour draft&lt;/b&gt; — the chosen colour takes the most expensive free spaces</source>
         <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Take a special tile&lt;/b&gt; — click one, or none</source>
-        <translation>&lt;b&gt;Nimm ein Sonderplättchen&lt;/b&gt; – klicke eines an, oder keines</translation>
     </message>
     <message>
         <source>If you win with this bid, {fame} of it is paid in fame</source>
@@ -453,6 +465,13 @@ Details: {problem}</translation>
     </message>
 </context>
 <context>
+    <name>DisplayGrid</name>
+    <message>
+        <source>The players&apos; displays</source>
+        <translation>Die Auslagen der Spieler</translation>
+    </message>
+</context>
+<context>
     <name>DisplayModel</name>
     <message>
         <source>Ships</source>
@@ -552,6 +571,10 @@ Details: {problem}</translation>
     <message>
         <source>Show this display alone, filling the window</source>
         <translation>Nur diese Auslage zeigen, fensterfüllend</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
     </message>
     <message>
         <source>{name}&apos;s display</source>
@@ -948,6 +971,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>&amp;Kompakte Auslagen</translation>
     </message>
     <message>
+        <source>Displays without the row names: larger tiles in the same room</source>
+        <translation>Auslagen ohne Reihennamen: größere Plättchen auf gleichem Platz</translation>
+    </message>
+    <message>
         <source>Colour-&amp;blind mode</source>
         <translation>&amp;Farbenblind-Modus</translation>
     </message>
@@ -998,14 +1025,6 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>&amp;About Vikings Desktop</source>
         <translation>Über Vikings &amp;Desktop</translation>
-    </message>
-    <message>
-        <source>Show all</source>
-        <translation>Alle zeigen</translation>
-    </message>
-    <message>
-        <source>Enlarge</source>
-        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>

@@ -20,12 +20,12 @@ from vikings_desktop.engine.rules import BASE, RuleOptions
 from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
 from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
-from .banner_text import turn_text
-from .game_controller import TILE, GameController
 from .main_window import MainWindow
 from .models.advanced_models import COUNT_ROLE, SPECIAL_ROLE, VIKING_ROLE
 from .models.roles import MAINLAND_COLUMN, Role
+from .session.game_controller import TILE, GameController
 from .settings import Settings
+from .words.banner_text import turn_text
 
 SELFTEST_SEATS = (("Astrid", "greedy", "crimson"), ("Bjorn", "easy", "royal blue"),
                   ("Sigrid", "random", "forest"))

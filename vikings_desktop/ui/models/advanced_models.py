@@ -15,9 +15,9 @@ from PySide6.QtCore import (
 from vikings_desktop.engine import Phase
 from vikings_desktop.engine.components import SPECIAL_OFFER_SIZE, VIKINGS
 
-from ..game_controller import GameController
-from ..refusal_text import viking_name
-from ..special_tile_text import special_tile_effect, special_tile_name
+from ..session.game_controller import GameController
+from ..words.names import viking_name
+from ..words.special_tile_text import special_tile_effect, special_tile_name
 from .roles import ACCESSIBLE, DISPLAY, TOOLTIP, ReadOnlyItems
 
 SPECIAL_ROLE = int(Qt.ItemDataRole.UserRole) + 40     # offer: the special tile id, None = empty place

@@ -15,9 +15,9 @@ from vikings_desktop.engine.components import (
 from vikings_desktop.engine.display import Player, cell_tile, cell_viking
 
 from ..art.specials import SPECIAL_ROWS, special_icon
-from ..game_controller import GameController
-from ..refusal_text import edge_name, row_name, viking_name
-from ..special_tile_text import special_tile_effect, special_tile_name
+from ..session.game_controller import GameController
+from ..words.names import edge_name, row_name, viking_name
+from ..words.special_tile_text import special_tile_effect, special_tile_name
 from .roles import (
     ACCESSIBLE,
     DECORATION,

@@ -6,9 +6,9 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 
 from vikings_desktop.engine.components import ROUNDS
 
-from ..action_text import action_text, scoring_line
-from ..advanced_log_text import special_scoring_text
-from ..game_controller import GameController
+from ..session.game_controller import GameController
+from ..words.action_text import action_text, scoring_line
+from ..words.advanced_log_text import special_scoring_text
 from .roles import (
     DISPLAY,
     TOOLTIP,

@@ -12,9 +12,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPixmap
 
-from ..game_controller import GameController
-from ..level_names import level_name
-from ..seat_shades import SEAT_SHADES
+from ..art.seat_shades import SEAT_SHADES
+from ..session.game_controller import GameController
+from ..words.level_names import level_name
 from .roles import (
     ALIGNMENT,
     DECORATION,

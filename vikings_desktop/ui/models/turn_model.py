@@ -20,10 +20,10 @@ from vikings_desktop.engine import Done, Phase, UseBoat, UseBoatsman
 from vikings_desktop.engine.components import BOATSMAN, LEFT_END
 from vikings_desktop.engine.queries import may_exchange, scoring_after_round
 
-from ..banner_text import turn_text
-from ..boatsman_text import boatsman_choices
-from ..game_controller import START, TILE, GameController
-from ..seat_shades import SEAT_SHADES
+from ..art.seat_shades import SEAT_SHADES
+from ..session.game_controller import START, TILE, GameController
+from ..words.banner_text import turn_text
+from ..words.boatsman_text import boatsman_choices
 from .roles import ReadOnlyItems, Role
 
 NO_SEAT_SHADE = "#555555"       # the banner between games and once the game is over

@@ -10,9 +10,9 @@ from vikings_desktop.engine.components import (
 )
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
-from ..action_text import group_name, tile_name
-from ..game_controller import GameController
-from ..refusal_text import refusal_text
+from ..session.game_controller import GameController
+from ..words.action_text import group_name, tile_name
+from ..words.refusal_text import refusal_text
 from .roles import (
     DISPLAY,
     TOOLTIP,

@@ -9,35 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.components import (
-    BOATSMAN,
-    FISHERMAN,
-    GOLDSMITH,
-    NOBLE,
-    SCOUT,
-    WARRIOR,
-)
-from ..engine.refusals import Code, Refusal
+from vikings_desktop.engine.refusals import Code, Refusal
+
+from .names import edge_name, row_name, viking_name
 from .special_tile_text import special_tile_name
-
-
-def viking_name(viking: int) -> str:
-    """The role of a Viking, singular, translated."""
-    names = {FISHERMAN: QCoreApplication.translate("Refusal", "Fisherman"), GOLDSMITH: QCoreApplication.translate("Refusal", "Goldsmith"), SCOUT: QCoreApplication.translate("Refusal", "Scout"),
-             NOBLE: QCoreApplication.translate("Refusal", "Noble"), WARRIOR: QCoreApplication.translate("Refusal", "Warrior"), BOATSMAN: QCoreApplication.translate("Refusal", "Boatsman")}
-    return names[viking]
-
-
-def row_name(row: int) -> str:
-    """A row of the player's display by what it holds, translated."""
-    names = (QCoreApplication.translate("Refusal", "ships row"), QCoreApplication.translate("Refusal", "Warriors' row"), QCoreApplication.translate("Refusal", "Nobles' row"), QCoreApplication.translate("Refusal", "Scouts' row"),
-             QCoreApplication.translate("Refusal", "Goldsmiths' row"), QCoreApplication.translate("Refusal", "Fishermen's row"))
-    return names[row]
-
-
-def edge_name(edge: int) -> str:
-    """The kind of an island tile's edge (0 sea, 1 land), translated."""
-    return (QCoreApplication.translate("Refusal", "sea"), QCoreApplication.translate("Refusal", "land"))[edge]
 
 
 def _sentence(code: Code, args: tuple[object, ...]) -> str:

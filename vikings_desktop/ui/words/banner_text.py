@@ -9,7 +9,7 @@ from vikings_desktop.engine import (
     Phase,
 )
 
-from .game_controller import START, GameController
+from ..session.game_controller import START, GameController
 
 
 def turn_text(controller: GameController) -> str:

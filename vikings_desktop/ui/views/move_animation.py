@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QWidget
 from vikings_desktop.engine import Buy, Discard, PlaceTile
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
-from .art import painting, tiles
+from ..art import painting, tiles
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..main_window import MainWindow
 
 FLIGHT_MS = 600          # at most; a faster pace flies faster
 

@@ -19,9 +19,9 @@ from vikings_desktop.engine import (
 from vikings_desktop.engine.components import ROW_OF_VIKING, is_ship
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
-from .action_text import action_text, group_name
+from ..words.action_text import action_text, group_name
+from ..words.names import row_name, viking_name
 from .mixin_base import QObjectMixin
-from .refusal_text import row_name, viking_name
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance

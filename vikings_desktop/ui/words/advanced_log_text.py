@@ -18,7 +18,7 @@ from vikings_desktop.engine import (
 )
 from vikings_desktop.engine.components import SPECIAL_TILE_COUNTS, VIKING_OF_ROW
 
-from .refusal_text import row_name, viking_name
+from .names import row_name, viking_name
 from .special_tile_text import special_tile_name
 
 

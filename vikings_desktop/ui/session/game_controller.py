@@ -33,11 +33,12 @@ from vikings_desktop.engine.queries import fame_to_pay, start_tile_problem
 from vikings_desktop.engine.refusals import Code, Refusal
 from vikings_desktop.game_setup import GameSetup
 
+from ..words.names import viking_name
+from ..words.refusal_text import refusal_text
 from .advanced_turns import AdvancedGestures
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import HintRequests
 from .native_memory import give_back_free_memory
-from .refusal_text import refusal_text, viking_name
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
 GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from .action_text import action_text
+from ..settings import UNDO_ACROSS_TURNS_KEY
+from ..words.action_text import action_text
 from .mixin_base import QObjectMixin
-from .settings import UNDO_ACROSS_TURNS_KEY
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings

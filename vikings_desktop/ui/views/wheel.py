@@ -35,11 +35,11 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from vikings_desktop.engine.components import ROUNDS, WHEEL_SPACES
 from vikings_desktop.engine.queries import SMALL
 
-from .art import painting, palette
-from .game_controller import GameController
-from .models.roles import Role
-from .models.turn_model import TurnModel
-from .models.wheel_model import WheelModel
+from ..art import painting, palette
+from ..models.roles import Role
+from ..models.turn_model import TurnModel
+from ..models.wheel_model import WheelModel
+from ..session.game_controller import GameController
 
 WOOD = QColor("#8b5a2b")
 WOOD_LIGHT = QColor("#c69563")
@@ -48,6 +48,7 @@ INK = QColor("#2b2420")
 HINT_GOLD = QColor("#f2c230")      # the hint's mark, on the wheel and on the board
 SPACE_DEGREES = 360 / WHEEL_SPACES
 TURN_MS = 650
+MIN_SIDE = 240       # pixels: the column scrolls rather than shrink the wheel further
 ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pace)
 TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
 HUB_ROLES = frozenset({Role.OVER, Role.ROUND, Role.GOLD, Role.FAME, Role.NEXT_SCORING})
@@ -66,7 +67,8 @@ class WheelView(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)       # arrows choose a group, Enter buys it
         self.setAccessibleName(self.tr("Wheel of groups for sale"))
-        self.setMinimumSize(260, 260)
+        # the wheel takes the room its column leaves (a circle in the smaller side)
+        self.setMinimumSize(MIN_SIDE, MIN_SIDE)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._turn = QVariantAnimation(self)
         self._turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
@@ -90,13 +92,7 @@ class WheelView(QWidget):
         controller.wheel_turned.connect(self.turn)
 
     def sizeHint(self) -> QSize:
-        return QSize(360, 360)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return width
+        return QSize(MIN_SIDE, MIN_SIDE)     # it grows into the room left (stretch)
 
     # --- the R-B5 animation -------------------------------------------------------------------
     def _on_turn_changed(self, _top, _bottom, roles: list[int]) -> None:

@@ -27,12 +27,12 @@ from vikings_desktop.persistence.autosave_slots import (
 )
 from vikings_desktop.ui.settings import as_bool
 
+from ..settings import APPLICATION, ORGANISATION, UNDO_ACROSS_TURNS_KEY
+from ..words.save_problem_text import save_problem_text
 from .autosave_driver import AutosaveDriver
 from .game_controller import GameController
 from .recent_games import RecentGames
 from .save_files import SaveFiles
-from .save_problem_text import save_problem_text
-from .settings import APPLICATION, ORGANISATION, UNDO_ACROSS_TURNS_KEY
 from .undo_actions import UndoActions
 from .window_title import WindowTitle
 

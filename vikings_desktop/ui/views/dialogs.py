@@ -39,12 +39,12 @@ from vikings_desktop.game_setup import (
     default_setup,
 )
 
-from .level_names import level_name
-from .models.scoring_model import ScoringModel
-from .refusal_text import viking_name
+from ..art.seat_shades import SEAT_SHADES
+from ..models.scoring_model import ScoringModel
+from ..words.level_names import level_name
+from ..words.names import viking_name
+from ..words.setup_problem_text import setup_problem_text
 from .rules_chooser import RulesChooser
-from .seat_shades import SEAT_SHADES
-from .setup_problem_text import setup_problem_text
 
 DEFAULT_LEVEL = "normal" if "normal" in STRATEGY_NAMES else STRATEGY_NAMES[-1]
 

@@ -26,8 +26,8 @@ from vikings_desktop.engine.components import (
 )
 from vikings_desktop.resources import resource_path
 
-from .art import painting
-from .art.specials import paint_special
+from ..art import painting
+from ..art.specials import paint_special
 
 # The section a player needs now, by the phase of the game.
 SECTION_OF_PHASE: dict[Phase | None, str] = {

@@ -37,7 +37,7 @@ from vikings_desktop.engine.components import (
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .advanced_log_text import advanced_action_text
-from .refusal_text import row_name, viking_name
+from .names import row_name, viking_name
 
 
 def tile_name(tile: int) -> str:
