@@ -246,8 +246,11 @@ def test_a_kill_during_writes_leaves_every_recorded_game_whole(tmp_path):
         assert writer.stdout is not None and writer.stdout.readline().strip() == "ready"
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:       # until some games are in (and more coming)
-            if path.exists() and len(GameRecords(path).games()) > 3 * (round_ + 1):
-                break
+            try:
+                if path.exists() and len(GameRecords(path).games()) > 3 * (round_ + 1):
+                    break
+            except RecordsError as busy:         # the writer holds it: look again
+                assert busy.problem == RecordsProblem.LOCKED
             time.sleep(0.02)
         writer.send_signal(signal.SIGKILL)
         writer.wait()

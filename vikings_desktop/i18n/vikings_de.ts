@@ -694,6 +694,21 @@ Details: {problem}</translation>
     </message>
 </context>
 <context>
+    <name>FameChart</name>
+    <message>
+        <source>Fame after each round</source>
+        <translation>Siegpunkte nach jedem Durchgang</translation>
+    </message>
+    <message>
+        <source>Choose a game to see its fame round by round</source>
+        <translation>Wähle eine Partie, um ihre Siegpunkte Durchgang für Durchgang zu sehen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Durchgang</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>This Viking goes to the mainland anyway: no cell lets it stand on this tile</source>
@@ -761,6 +776,36 @@ Details: {problem}</translation>
     <message>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left after round %n</source>
+        <translation>
+            <numerusform>Nach Durchgang %n verlassen</numerusform>
+            <numerusform>Nach Durchgang %n verlassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left in round 1</source>
+        <translation>Im ersten Durchgang verlassen</translation>
+    </message>
+    <message>
+        <source>{names} won with {fame} fame</source>
+        <translation>{names} gewann mit {fame} Siegpunkten</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1224,29 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>computer, {level}</source>
         <translation>Computer, {level}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsProblem</name>
+    <message>
+        <source>The record of your games is in use by another program. Try again in a moment.</source>
+        <translation>Die Aufzeichnung deiner Partien wird gerade von einem anderen Programm benutzt. Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The record of your games is damaged. It was left as it is; games are still played and saved as usual, but not recorded.</source>
+        <translation>Die Aufzeichnung deiner Partien ist beschädigt. Sie bleibt, wie sie ist; Partien werden wie gewohnt gespielt und gespeichert, aber nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The record of your games cannot be written (the file or its folder is read-only). Games are still played and saved as usual.</source>
+        <translation>Die Aufzeichnung deiner Partien kann nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt). Partien werden wie gewohnt gespielt und gespeichert.</translation>
+    </message>
+    <message>
+        <source>The record of your games was written by a newer version of Vikings Desktop. It is not changed by this one; update the game to add to it.</source>
+        <translation>Die Aufzeichnung deiner Partien stammt von einer neueren Version von Vikings Desktop. Diese Version ändert sie nicht; aktualisiere das Spiel, um weiter aufzuzeichnen.</translation>
+    </message>
+    <message>
+        <source>The record of your games cannot be used here. Games are still played and saved as usual.</source>
+        <translation>Die Aufzeichnung deiner Partien kann hier nicht benutzt werden. Partien werden wie gewohnt gespielt und gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +1916,88 @@ Details: {problem}</translation>
     <message>
         <source>At the end every 3 gold give 1 fame instead of every 5.</source>
         <translation>Am Spielende bringen je 3 Gold 1 Ruhm statt je 5.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Nach Computerstufe</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Nach Spieler</translation>
+    </message>
+    <message>
+        <source>Group the results</source>
+        <translation>Ergebnisse gruppieren</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Recorded games</source>
+        <translation>Aufgezeichnete Partien</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>vikings-results.csv</source>
+        <translation>vikings-ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table could not be written: {reason}</source>
+        <translation>Die Tabelle konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryModel</name>
+    <message>
+        <source>Computer level</source>
+        <translation>Computerstufe</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Average fame</source>
+        <translation>Siegpunkte im Schnitt</translation>
+    </message>
+    <message>
+        <source>Best fame</source>
+        <translation>Beste Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -25,4 +25,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>GamesModel</name>
+    <message numerus="yes">
+        <source>Left after round %n</source>
+        <translation>
+            <numerusform>Left after round %n</numerusform>
+            <numerusform>Left after round %n</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -55,6 +55,7 @@ CREATE TABLE seats (
     name TEXT NOT NULL,
     kind TEXT NOT NULL,
     level TEXT,
+    colour TEXT NOT NULL,               -- the seat's colour (game_setup.SEAT_COLOURS)
     fame INTEGER NOT NULL,
     gold INTEGER NOT NULL,
     place INTEGER NOT NULL,             -- 1 = winner (shared places share a number)
@@ -85,6 +86,7 @@ class SeatRecord:
     name: str
     kind: str
     level: str | None
+    colour: str
     fame: int
     gold: int
     place: int
@@ -158,7 +160,7 @@ def game_record(setup: GameSetup, actions: Sequence[Action], when: datetime,
     places = dict((seat, place) for place, seat in ranking(final.players))
     seats = tuple(
         SeatRecord(seat.name, seat.kind, seat.level if seat.kind == COMPUTER else None,
-                   player.fame, player.gold, places[index], breakdowns[index],
+                   seat.colour, player.fame, player.gold, places[index], breakdowns[index],
                    tuple(by_round[index]))
         for index, (seat, player) in enumerate(zip(setup.seats, final.players, strict=True)))
     return GameRecord(game_key(setup, actions), _digest(setup.to_json()),
@@ -210,9 +212,9 @@ class GameRecords:
              record.played_at, record.status, json.dumps(record.rules, sort_keys=True),
              record.seed, record.rounds_played))
         db.executemany(
-            "INSERT INTO seats (game_id, seat, name, kind, level, fame, gold, place,"
-            " breakdown, fame_by_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [(cursor.lastrowid, index, s.name, s.kind, s.level, s.fame, s.gold, s.place,
+            "INSERT INTO seats (game_id, seat, name, kind, level, colour, fame, gold, place,"
+            " breakdown, fame_by_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(cursor.lastrowid, index, s.name, s.kind, s.level, s.colour, s.fame, s.gold, s.place,
               json.dumps(s.breakdown, sort_keys=True), json.dumps(list(s.fame_by_round)))
              for index, s in enumerate(record.seats)])
         return True
@@ -229,11 +231,11 @@ class GameRecords:
                                " seed, rounds_played FROM games"
                                " ORDER BY played_at DESC, id DESC").fetchall()
             seats: dict[int, list[SeatRecord]] = {}
-            for row in db.execute("SELECT game_id, name, kind, level, fame, gold, place, breakdown,"
-                                  " fame_by_round FROM seats ORDER BY game_id, seat"):
+            for row in db.execute("SELECT game_id, name, kind, level, colour, fame, gold, place,"
+                                  " breakdown, fame_by_round FROM seats ORDER BY game_id, seat"):
                 seats.setdefault(row[0], []).append(SeatRecord(
-                    row[1], row[2], row[3], row[4], row[5], row[6], json.loads(row[7]),
-                    tuple(json.loads(row[8]))))
+                    row[1], row[2], row[3], row[4], row[5], row[6], row[7], json.loads(row[8]),
+                    tuple(json.loads(row[9]))))
         return [GameRecord(key, start, tuple(json.loads(actions)), played_at, status,
                            json.loads(rules), seed, rounds, tuple(seats.get(game_id, ())), game_id)
                 for game_id, key, start, actions, played_at, status, rules, seed, rounds in games]
