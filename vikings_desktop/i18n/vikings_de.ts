@@ -269,6 +269,22 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <translation>Das unfertige Spiel wurde als {name} behalten (Spiel → Zuletzt gespielt)</translation>
     </message>
     <message>
+        <source>The unfinished game could not be put in the saves folder, so it was kept as an interrupted game: it will be offered when Vikings Desktop starts next.
+
+Details: {problem}</source>
+        <translation>Das unfertige Spiel konnte nicht in den Ordner der Spielstände gelegt werden; es bleibt daher als unterbrochenes Spiel erhalten und wird dir beim nächsten Start von Vikings Desktop angeboten.
+
+Details: {problem}</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept anywhere, so the new game was not started and the unfinished one goes on. Save it with Game → Save As… in another folder first.
+
+Details: {problem}</source>
+        <translation>Das unfertige Spiel konnte nirgends behalten werden. Das neue Spiel wurde daher nicht begonnen, und das unfertige geht weiter. Speichere es zuerst mit Spiel → Speichern unter… in einem anderen Ordner.
+
+Details: {problem}</translation>
+    </message>
+    <message>
         <source>Autosave failed: {problem}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {problem}</translation>
     </message>
@@ -1847,6 +1863,21 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
     <message>
         <source>{amount} from {count}</source>
         <translation>{amount} für {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Settings not loaded</source>
+        <translation>Einstellungen nicht geladen</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be read, so the game starts with its usual settings and does not keep changes this time.
+
+Details: {problem}</source>
+        <translation>Die Datei mit den Einstellungen kann nicht gelesen werden. Das Spiel startet daher mit den üblichen Einstellungen und behält Änderungen diesmal nicht.
+
+Details: {problem}</translation>
     </message>
 </context>
 <context>
