@@ -174,6 +174,10 @@
         <translation>Kein Sonderplättchen nehmen</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Auction for start player&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Startspielerversteigerung&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Choosing the colours&lt;/b&gt; — the chosen colour takes the most expensive free spaces</source>
         <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
     </message>
@@ -201,10 +205,6 @@
         <translation>Versteigerung und Farbwahl</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Auction for start player&lt;/b&gt; — the drawn Vikings:</source>
-        <translation>&lt;b&gt;Startspielerversteigerung&lt;/b&gt; – die gezogenen Wikinger:</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;The winner removes one Viking&lt;/b&gt; — click it</source>
         <translation>&lt;b&gt;Der Gewinner nimmt einen Wikinger aus dem Spiel&lt;/b&gt; – klicke ihn an</translation>
     </message>
@@ -226,6 +226,10 @@
     <message>
         <source>{name} to bid</source>
         <translation>{name} ist mit Bieten dran</translation>
+    </message>
+    <message>
+        <source>{name}: yet to bid</source>
+        <translation>{name}: noch kein Gebot</translation>
     </message>
 </context>
 <context>

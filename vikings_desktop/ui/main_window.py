@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from vikings_desktop import __version__
 from vikings_desktop.engine import ScoringRecord
+from vikings_desktop.game_setup import GameSetup
 
 from .art import colour_blind, icons
 from .models.counts_model import PublicCountsModel
@@ -47,7 +48,7 @@ from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDial
 from .views.display_grid import DisplayGrid
 from .views.language_menu import add_language_menu
 from .views.move_animation import MoveAnimator
-from .views.rules_chooser import store_rules, stored_rules
+from .views.rules_chooser import store_rules, store_seats, stored_rules, stored_seats
 from .views.rules_dialog import RulesDialog
 from .views.turn_banner import TurnBanner
 from .views.wheel import WheelView
@@ -379,6 +380,9 @@ class MainWindow(QMainWindow):
         """A setting: art with cues that do not depend on hue (remembered)."""
         self.settings.colour_blind = on
         if colour_blind.set_on(on):
+            for panel in self.panels:          # the rows' numbers come and go with it
+                panel.board.display_model.headerDataChanged.emit(Qt.Orientation.Vertical, 0, 5)
+            self.display_grid.apply_cell_size()
             for widget in [self, *self.findChildren(QWidget)]:
                 widget.update()
 
@@ -417,13 +421,19 @@ class MainWindow(QMainWindow):
         dialog.show_section(dialog.section_for(self.controller.current_phase()))
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self, self.controller.setup)
-        if self.controller.setup is None:
+        previous = self.controller.setup
+        if previous is None:        # after a restart: the seats and rules chosen last time
+            seats = stored_seats(self.settings.store)
+            if seats is not None:
+                previous = GameSetup(seats, rules=stored_rules(self.settings.store))
+        dialog = NewGameDialog(self, previous)
+        if previous is None:
             dialog.rules.set_rules(stored_rules(self.settings.store))
         if self.start_seed is not None and self.controller.setup is None:
             dialog.seed.setText(str(self.start_seed))
         self._replace_dialog("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: store_rules(self.settings.store, dialog.rules.rules()))
+        dialog.accepted.connect(lambda: store_seats(self.settings.store, dialog.setup().seats))
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         dialog.open()
 

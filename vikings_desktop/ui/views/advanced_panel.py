@@ -363,7 +363,7 @@ class AdvancedPanel(QFrame):
         for widget in (self.drawn_title, self.drawn_view):
             widget.setVisible(drawing)
         titles: dict[Phase | None, str] = {
-            Phase.AUCTION: self.tr("<b>Auction for start player</b> — the drawn Vikings:"),
+            Phase.AUCTION: self.tr("<b>Auction for start player</b>"),
             Phase.REMOVE_VIKING: (self.tr("<b>The winner removes one Viking</b> — click it")
                                   if human else self.tr("<b>The winner removes one Viking</b>")),
             Phase.DRAFT: self.tr("<b>Choosing the colours</b> — the chosen colour takes the "
@@ -374,7 +374,7 @@ class AdvancedPanel(QFrame):
         bid_range = controller.bid_range() if auction and human else None
         bidding = bid_range is not None
         self.bid_widgets.setVisible(bidding)
-        self.fame_cost.setVisible(bidding)
+        self.fame_cost.setVisible(bidding and bool(self.fame_cost.text()))
         if bid_range is not None:
             low, high = bid_range
             self.bid_box.blockSignals(True)
@@ -404,3 +404,4 @@ class AdvancedPanel(QFrame):
         self.fame_cost.setText(
             self.tr("If you win with this bid, %n of it is paid in fame", None, cost)
             if cost else "")
+        self.fame_cost.setVisible(bool(cost) and self.bid_widgets.isVisibleTo(self.draw_part))

@@ -147,6 +147,10 @@ class BoardView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)      # arrows choose a cell, Enter places there
         self._cursor: tuple[int, int] | None = None   # the keyboard's cell
+        # Tab leaves the display (the arrows walk its cells); the cursor goes with the turn
+        self.setTabKeyNavigation(False)
+        turn.dataChanged.connect(self._turn_changed)
+        turn.modelReset.connect(lambda: self._turn_changed(None, None, []))
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -268,6 +272,15 @@ class BoardView(QTableView):
             self.focusNextPrevChild(False)
             return
         super().keyPressEvent(event)
+
+    def keyboard_cell(self) -> tuple[int, int] | None:
+        """The cell the arrow keys are on (None: no keyboard cursor)."""
+        return self._cursor
+
+    def _turn_changed(self, _top, _bottom, roles: list[int]) -> None:
+        if self._cursor is not None and (not roles or Role.TO_ACT in roles):
+            self._cursor = None
+            self.viewport().update()
 
     def _paint_cursor(self) -> None:
         if self._cursor is None or not self.hasFocus():

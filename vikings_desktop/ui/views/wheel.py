@@ -64,6 +64,7 @@ class WheelView(QWidget):
         self.model = model
         self.turn_model = turn
         self._hover = -1
+        self._keyed = False         # the ring was put by the arrow keys, not the mouse
         self._counts = None         # the public counts the hub's tooltip shows (set_counts)
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
@@ -169,13 +170,16 @@ class WheelView(QWidget):
 
     # --- gestures ----------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._keyed = False
         space = self.space_at(event.position())
         if space != self._hover:
             self._hover = space
             self.update()
 
     def leaveEvent(self, event: QEvent) -> None:
-        if not self.hasFocus():
+        # the mouse's ring goes with the mouse (a ring left behind reads like the hint);
+        # the keyboard's stays where the arrows put it
+        if not (self._keyed and self.hasFocus()):
             self._hover = -1
         self.update()
         super().leaveEvent(event)
@@ -187,6 +191,7 @@ class WheelView(QWidget):
         spaces = [p for p in range(WHEEL_SPACES) if self.model.data(self.model.index(p), Role.TILE)]
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) and spaces:
             step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            self._keyed = True
             if self._hover not in spaces:
                 self._hover = spaces[0 if step > 0 else -1]
             else:
@@ -214,6 +219,10 @@ class WheelView(QWidget):
         space = self.space_at(event.position())
         if space >= 0 and self.model.data(self.model.index(space), Role.TILE):
             self.controller.request_buy(space)
+
+    def hovered_space(self) -> int:
+        """The space the ring marks (the mouse's or the arrows'); -1: none."""
+        return self._hover
 
     def set_counts(self, counts) -> None:
         """Where the hub's tooltip reads the Vikings in the bag and the tiles to come."""
