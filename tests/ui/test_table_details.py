@@ -103,3 +103,10 @@ def test_the_new_game_dialog_remembers_the_table_after_a_restart(qtbot, tmp_path
     assert dialog.rows[2][1].text() == "Leif"
     assert dialog.rows[1][2].currentData() == COMPUTER and dialog.rows[1][3].currentData() == "hard"
     dialog.reject()
+
+
+def test_how_to_play_says_keyboard_play_exists():
+    from vikings_desktop.ui.words.how_to_play import how_to_play_text
+    for rules in (None, ADVANCED):
+        text = how_to_play_text(rules)
+        assert "keyboard" in text and "arrow keys" in text and "Tab" in text

@@ -985,6 +985,19 @@ Drehrad kauft (über 0), darf eines der vier offenen Sonderplättchen nehmen. Fa
 Maus über ein Plättchen, um zu sehen, was es bewirkt; Hilfe → Regeln nennt alle mit ihrer
 Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;
+&lt;p&gt;Tab moves between the wheel, the hand and the displays. On the wheel the arrow keys go
+from group to group and Enter buys. On your display the arrow keys move a frame over the
+cells, Enter places the tile there, T switches between the bought tile and the start tile,
+and Esc or Tab leaves the display. Ctrl+H asks for a hint, Ctrl+Z undoes.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mit der Tastatur spielen&lt;/h3&gt;
+&lt;p&gt;Die Tabulatortaste wechselt zwischen Drehrad, Hand und Auslagen. Am Drehrad gehen die
+Pfeiltasten von Kombination zu Kombination, Enter kauft. In deiner Auslage bewegen die
+Pfeiltasten einen Rahmen über die Felder, Enter legt das Plättchen dorthin, T wechselt
+zwischen gekauftem Plättchen und Startplättchen, Esc oder Tab verlässt die Auslage.
+Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
