@@ -112,3 +112,14 @@ def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkey
         "Die Datei ist beschädigt oder wurde außerhalb des Spiels verändert."]
     assert all("\n\nFür eine Fehlermeldung (auf Englisch):\n" in text for _title, text in shown)
     assert "line 1" in shown[2][1]                       # the exact detail is kept
+
+
+def test_a_game_left_for_a_new_one_is_kept_under_a_german_name(german_window):
+    """The file name a game is kept under is the player's language too (issue 41)."""
+    from vikings_desktop.persistence import saves_dir
+    german_window.controller.new_game(default_setup(2, humans=2, seed=4))
+    state = german_window.controller.state
+    german_window.controller.load_game(german_window.controller.setup, [state.legal_actions()[0]])
+    german_window.controller.new_game(default_setup(2, humans=2, seed=5))
+    kept = sorted(path.name for path in saves_dir().glob("*" + SAVE_SUFFIX))
+    assert len(kept) == 1 and kept[0].startswith("Unfertige Partie ")

@@ -265,6 +265,14 @@ The others are kept in the saves folder (Game → Recent games).</source>
 Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</translation>
     </message>
     <message>
+        <source>Interrupted game</source>
+        <translation>Unterbrochene Partie</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Unfertige Partie</translation>
+    </message>
+    <message>
         <source>The previous game could not be kept</source>
         <translation>Das vorige Spiel konnte nicht behalten werden</translation>
     </message>

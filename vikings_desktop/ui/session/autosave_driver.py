@@ -126,7 +126,8 @@ class AutosaveDriver(_Host):
 
     def _keep_declined_autosave(self, loaded: LoadedGame, path: Path) -> None:
         try:      # under a name of its own: games killed in the same second all stay
-            target = keep_interrupted_game(path, loaded.saved_at, datetime.now())
+            target = keep_interrupted_game(path, loaded.saved_at, datetime.now(), QCoreApplication.translate(
+                "AutosaveDriver", "Interrupted game"))
         except SaveError:
             return                          # it stays as the autosave; nothing is lost
         self._remember(target)
@@ -142,7 +143,8 @@ class AutosaveDriver(_Host):
             return
         game = SavedGame(history.setup, list(actions))
         try:
-            path = keep_unfinished_game(game, when=datetime.now())
+            path = keep_unfinished_game(game, when=datetime.now(), title=QCoreApplication.translate(
+                "AutosaveDriver", "Unfinished game"))
         except SaveError as exc:
             self._leave_unsaved_game(game, exc)
             return
