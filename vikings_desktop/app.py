@@ -53,12 +53,13 @@ def main(argv: list[str] | None = None) -> int:
     # Desktops match the window to its menu entry (<APP_ID>.desktop) and icon by this name.
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(icons.app_icon())
+    # The settings file is checked before Qt reads it (a FIFO there would hang the start).
+    from vikings_desktop.ui.settings import Settings
+    settings = Settings()
     # Translated before any widget exists (a new language choice applies after a restart).
-    from PySide6.QtCore import QSettings
-
     from vikings_desktop import i18n
     _translators = i18n.install_translators(        # kept for as long as the app runs
-        app, i18n.effective_language(i18n.stored_choice(QSettings())))
+        app, i18n.effective_language(i18n.stored_choice(settings.store)))
     if args.selftest:
         from vikings_desktop.engine.rules import ADVANCED, BASE
         from vikings_desktop.ui.selftest import run_selftest
@@ -67,9 +68,12 @@ def main(argv: list[str] | None = None) -> int:
     from vikings_desktop.persistence import remove_interrupted_writes
     from vikings_desktop.ui.main_window import MainWindow
     remove_interrupted_writes()         # temporary files of saves killed mid-write
-    window = MainWindow()
+    window = MainWindow(settings=settings)
     window.start_seed = args.seed
     window.show()
+    if settings.problem is not None:
+        from vikings_desktop.ui.settings import warn_settings_unusable
+        warn_settings_unusable(window, settings.problem)
     # An interrupted game (the autosave) is offered first; otherwise a new game.
     def first_game() -> None:
         if not window.files.autosave.offer_resume():

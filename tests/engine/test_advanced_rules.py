@@ -146,8 +146,21 @@ def test_r_a1_single_bid_with_no_bid_leaves_the_start_player_as_winner_for_zero(
     assert state.start_player == 0 and state.players[0].gold == gold
 
 
-def test_r_a1_decision_the_auction_winner_keeps_the_start_player_after_a_scoring():
+def test_r_a1_revised_decision_the_winners_figure_passes_left_after_a_scoring():
     state = auction_game(3)
+    state.apply(Bid(0))
+    state.apply(Bid(1))
+    state.apply(Pass())
+    state.apply(Pass())
+    assert state.start_player == 1
+    play_round(state, random.Random(3))
+    # the winner's left neighbour holds the figure and opens the next auction
+    assert state.round == 2 and state.start_player == 2 and state.current == 2
+    assert state.phase is Phase.AUCTION
+
+
+def test_r_a1_first_auction_rules_the_winner_kept_the_start_player_after_a_scoring():
+    state = auction_game(3, RuleOptions(auction=True, first_auction_rules=True))
     state.apply(Bid(0))
     state.apply(Bid(1))
     state.apply(Pass())

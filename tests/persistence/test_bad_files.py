@@ -80,8 +80,8 @@ def test_json_that_is_not_an_object(tmp_path):
 
 
 def test_newer_version(tmp_path, good_text):
-    refused(tmp_path, edited(good_text, lambda d: d.update(version=3)),
-            "newer Vikings Desktop", "version 3")
+    refused(tmp_path, edited(good_text, lambda d: d.update(version=4)),
+            "newer Vikings Desktop", "version 4")
 
 
 def test_version_that_is_not_a_number(tmp_path, good_text):
@@ -140,7 +140,7 @@ def test_utf8_names_are_fine():
 
 
 def test_duplicate_keys_and_nan_are_refused(tmp_path, good_text):
-    refused(tmp_path, good_text.replace('"version":2', '"version":2,"version":2', 1).encode(),
+    refused(tmp_path, good_text.replace('"version":3', '"version":3,"version":3', 1).encode(),
             "appears twice")
     refused(tmp_path, good_text.replace('"seed":4', '"seed":NaN', 1).encode(), "NaN")
 

@@ -57,6 +57,10 @@ def dialogs(monkeypatch):
                         lambda *a, **k: (str(record["open"]) if record["open"] else "", ""))
     monkeypatch.setattr(QMessageBox, "warning", warning)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: record["question"])
+
+    def opened(box):       # a save problem: its sentence, the detail behind "Show details"
+        record["warnings"].append((box.windowTitle(), f"{box.text()}\n\n{box.detailedText()}"))
+    monkeypatch.setattr(QMessageBox, "open", opened)
     return record
 
 
@@ -155,7 +159,7 @@ def test_save_dialog_starts_in_the_saves_folder(window, monkeypatch):
     (b'{"format": "vikings-desktop-save", "version": 1, "setup": {', "truncated"),
     (b"{ this is not json", "not valid JSON"),
     (b'{"format": "other-game", "version": 1}', "not a Vikings Desktop save"),
-    (b'{"format": "vikings-desktop-save", "version": 3}', "newer Vikings Desktop"),
+    (b'{"format": "vikings-desktop-save", "version": 4}', "newer Vikings Desktop"),
     (b"\x89PNG\r\n\x1a\n", "not UTF-8"),
 ])
 def test_a_bad_file_is_refused_and_the_game_goes_on(window, dialogs, tmp_path, content, words):

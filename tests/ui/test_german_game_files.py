@@ -68,7 +68,7 @@ def test_the_resume_question_is_german(german_window, monkeypatch, tmp_path):
     assert german_window.files.autosave._choose_interrupted([game]) is None
     [(title, text)] = asked
     assert title == "Spiel fortsetzen?"
-    assert text.startswith("Ein Spiel wurde unterbrochen: ") and "Runde 1, 0 Aktionen gespielt" in text
+    assert text.startswith("Ein Spiel wurde unterbrochen: ") and "Durchgang 1, Züge bisher: 0" in text
     assert text.endswith("Fortsetzen?")
 
 
@@ -94,8 +94,8 @@ def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkey
                                                             tmp_path):
     """The refusal's sentence is the player's language; the exact detail follows."""
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda parent, title, text, *a: shown.append((title, text)))
+    monkeypatch.setattr(QMessageBox, "open", lambda box: shown.append(
+        (box.windowTitle(), f"{box.text()}\n\n{box.detailedText()}")))
     not_a_save = tmp_path / f"einkauf{SAVE_SUFFIX}"
     not_a_save.write_text('{"milk": 2}', encoding="utf-8")
     newer = tmp_path / f"neu{SAVE_SUFFIX}"
@@ -110,5 +110,16 @@ def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkey
         "Dieses Spiel wurde mit einer neueren Version von Vikings Desktop gespeichert. "
         "Bitte aktualisiere das Spiel, um es zu öffnen.",
         "Die Datei ist beschädigt oder wurde außerhalb des Spiels verändert."]
-    assert all("Einzelheiten (englisch): " in text for _title, text in shown)
+    assert all("\n\nFür eine Fehlermeldung (auf Englisch):\n" in text for _title, text in shown)
     assert "line 1" in shown[2][1]                       # the exact detail is kept
+
+
+def test_a_game_left_for_a_new_one_is_kept_under_a_german_name(german_window):
+    """The file name a game is kept under is the player's language too (issue 41)."""
+    from vikings_desktop.persistence import saves_dir
+    german_window.controller.new_game(default_setup(2, humans=2, seed=4))
+    state = german_window.controller.state
+    german_window.controller.load_game(german_window.controller.setup, [state.legal_actions()[0]])
+    german_window.controller.new_game(default_setup(2, humans=2, seed=5))
+    kept = sorted(path.name for path in saves_dir().glob("*" + SAVE_SUFFIX))
+    assert len(kept) == 1 and kept[0].startswith("Unfertige Partie ")

@@ -76,8 +76,8 @@ def test_german_scoring_breakdown_names_its_rows_in_german(qtbot, german):
     model = dialog.model
     rows = [model.headerData(r, Qt.Vertical) for r in range(model.rowCount())]
     cells = [model.data(model.index(r, c)) for r in range(model.rowCount()) for c in range(2)]
-    assert rows == ["Adlige", "Abgewehrte Schiffe", "Späher", "Summe"]
-    assert "+4 SP für 2" in cells
+    assert rows == ["Abgewehrte Schiffe", "Adlige", "Späher", "Goldschmiede", "Summe"]   # the book's order
+    assert "+4 Siegpunkte für 2" in cells
     texts = [dialog.windowTitle(), *rows, *(label.text() for label in dialog.findChildren(QLabel))]
     assert_german(texts, german)
 

@@ -95,3 +95,66 @@ def test_the_log_follows_the_newest_entry(qtbot, window):
     controller.session.apply(controller.state.legal_actions()[0])
     qtbot.wait(20)
     assert bar.value() == bar.maximum()
+
+
+# --- error paths (issue 41 point 8) -------------------------------------------------------
+ENGINE_ENGLISH = re.compile(r"ValueError|Traceback|failed:|not legal|\bbuy\(|space \d+ is")
+
+
+def computer_game(window):
+    """Astrid (computer) to move, computers held back so the test answers for the worker."""
+    from vikings_desktop.game_setup import COMPUTER
+    controller = window.controller
+    controller.computers.pause(True)
+    seats = (Seat("Astrid", COMPUTER, "greedy", "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
+    deal = Deal.shuffled(2, 9, start_player=0)
+    controller.load_game(GameSetup(seats, seed=9), [], deal)
+    assert controller.state.current == 0
+    return controller
+
+
+@pytest.mark.parametrize("error, action", [
+    ("ValueError: the strategy broke on R-B2 (space 3 is not legal)", None),   # it raised
+    ("", "illegal"),                                                         # it chose badly
+], ids=["raises", "illegal-action"])
+def test_a_failing_computer_player_shows_no_rule_id_or_engine_english(window, error, action):
+    from vikings_desktop.engine import PlaceStart
+    controller = computer_game(window)
+    if action == "illegal":
+        action = PlaceStart(9)                     # no such row, and nothing bought yet
+        assert controller.state.problem(action) is not None
+    controller.computers._thought_at = controller.session.move_count
+    controller.computers._play_computer(controller.computers._job, action, error)
+    shown = [window.status.text(), window.log_model.lines[-2]]   # the bar clears on the move
+    assert shown[1].startswith("Astrid's computer player got stuck")
+    for text in shown + visible_texts(window):
+        assert not RULE_ID.search(text), text
+        assert not ENGINE_ENGLISH.search(text), text
+    assert len(controller.actions) == 1           # the game went on with an allowed move
+
+
+def test_a_refused_save_shows_a_sentence_and_keeps_the_detail_behind_a_button(window,
+                                                                              tmp_path):
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+    played(window, 3)
+    bad = tmp_path / "bad.vikings.json"
+    good = window.controller
+    import json
+
+    from vikings_desktop.persistence import SavedGame, dumps_save
+    data = json.loads(dumps_save(SavedGame(good.setup, list(good.actions))))
+    data["actions"][0], data["actions"][1] = data["actions"][1], data["actions"][0]
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.files.saves.open_file(bad)
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1
+    box = boxes[0]
+    assert box.text() == "The file is damaged or was changed outside the game."
+    assert "does not replay" in box.detailedText() and str(bad) in box.detailedText()
+    texts = [box.text(), box.windowTitle()] + visible_texts(window)
+    for text in texts:
+        assert not RULE_ID.search(text), text
+        assert "does not replay" not in text
+    details = [b for b in box.findChildren(QPushButton) if "Details" in b.text()]
+    assert details, [b.text() for b in box.findChildren(QPushButton)]   # Qt's "Show Details…"
+    box.close()

@@ -34,7 +34,8 @@ def test_both_languages_hold_every_section_for_players(language):
 def test_the_german_rules_use_the_games_german_terms():
     text = rules_html("de")
     for term in ("Festland", "Bootsmann", "Kämpfer", "Adlige", "Späher", "Goldschmied",
-                 "Fischer", "Ruhm", "Drehrad", "Kombination", "Sonderplättchen"):
+                 "Fischer", "Siegpunkte", "Drehrad", "Kombination", "Sonderplättchen",
+                 "Durchgang", "Stoffsack", "Startspielerfigur", "fertige"):
         assert term in text, term
 
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
-from vikings_desktop.ui.main_window import MIN_CELL
+from vikings_desktop.ui.views.display_grid import MIN_CELL
 
 NAMES = ("Astrid", "Bjorn", "Sigrid", "Leif")
 COLOURS = ("crimson", "royal blue", "forest", "amber")

@@ -189,7 +189,7 @@ def test_a_dimmed_group_is_refused_with_its_reason_R_B2(qtbot, window):
     assert refusal_text(reason) in window.wheel_model.index(0).data(Qt.ToolTipRole)   # in words
     click_wheel(qtbot, window, 0)
     assert controller.actions == []
-    assert "last one of its colour on the wheel" in window.status.text()  # R-B2, in plain words
+    assert "is the last" in window.status.text() and "on the wheel" in window.status.text()  # R-B2
 
 
 def test_short_of_gold_the_exchange_dialog_shows_the_fame_it_costs_R_B4(qtbot, window):
@@ -432,12 +432,13 @@ def test_the_wheel_side_setting_moves_the_wheel(qtbot, window):
     assert window.settings.wheel_side == LEFT
 
 
-def test_a_display_can_be_enlarged_to_fill_the_window(qtbot, window):
+def test_a_display_can_be_enlarged_beside_the_wheel(qtbot, window):
     start(window, players=3)
     panel = window.panels[1]
     qtbot.mouseClick(panel.enlarge_button, Qt.LeftButton)
-    assert not window.panels[0].isVisible() and not window.left.isVisible()
-    assert panel.board.cell > 46
+    # the wheel stays beside the enlarged display: the game goes on while it is enlarged
+    assert not window.panels[0].isVisible() and window.left.isVisible()
+    qtbot.waitUntil(lambda: panel.board.cell > 46)
     qtbot.mouseClick(panel.enlarge_button, Qt.LeftButton)
     assert window.panels[0].isVisible() and window.left.isVisible()
 
@@ -535,18 +536,28 @@ def test_round_6_boatsman_offers_only_the_maximal_uses_R_K2_1(qtbot, window):
     assert "Round 6" in window.actions_panel.boatsman_text.toolTip()       # and in full
 
 
-def test_compact_displays_setting_shrinks_every_display(qtbot, window):
+def test_compact_displays_leave_out_the_row_names_and_fill_the_room(qtbot, window):
     start(window, players=4)
+    qtbot.wait(20)
+    before = window.panels[0].board.cell
     window.compact_action.trigger()
     assert window.settings.compact_displays
-    assert {panel.board.cell for panel in window.panels} == {34}
-    assert window.panels[0].board.height() < 6 * 46
-    window.compact_action.trigger()
+    qtbot.waitUntil(lambda: all(p.board.verticalHeader().isHidden() for p in window.panels))
+    qtbot.wait(20)
     sizes = {panel.board.cell for panel in window.panels}
-    assert len(sizes) == 1 and sizes.pop() > 34          # back to cells that fill the window
+    assert len(sizes) == 1 and sizes.pop() >= before     # the names' room goes to the tiles
+    area = window.displays_scroll.viewport()
+    last = window.panels[-1]
+    bottom = last.mapTo(area, last.rect().bottomRight())
+    # no band: the grid reaches the bottom of the area within a cell, or its right side
+    assert (area.height() - bottom.y() < last.board.cell
+            or area.width() - bottom.x() < last.board.cell)
+    window.compact_action.trigger()
+    qtbot.waitUntil(lambda: not window.panels[0].board.verticalHeader().isHidden())
+    assert window.panels[0].board.cell == before
 
 
-def test_a_long_row_grows_the_display_which_scrolls_to_the_right_R_D1(qtbot, window):
+def test_a_long_row_stays_in_view_with_one_free_column_R_D1(qtbot, window):
     def long_row(state):
         return state.phase is Phase.BUY and max(p.width() for p in state.players) >= 9
     controller = load_position(window, long_row)
@@ -555,9 +566,10 @@ def test_a_long_row_grows_the_display_which_scrolls_to_the_right_R_D1(qtbot, win
     width = controller.state.players[seat].width()
     view = board(window, seat)
     assert view.model().columnCount() >= width + 2       # the mainland and one free column
-    qtbot.waitUntil(lambda: view.horizontalScrollBar().maximum() > 0, timeout=2000)
-    view.cell_center(3, width)                   # scrolls the far cell into view
-    assert view.horizontalScrollBar().value() > 0
+    # the cells shrink until the rightmost tile and a free column show, no scrolling
+    qtbot.waitUntil(lambda: view.viewport().rect().contains(view.cell_rect(5, width + 1)),
+                    timeout=2000)
+    assert view.horizontalScrollBar().maximum() == 0
     assert view.model().index(0, width).data(Role.TILE) == controller.state.players[seat].tile_at(0, width)
 
 

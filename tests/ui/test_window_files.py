@@ -32,6 +32,9 @@ def warnings(monkeypatch):
     record: list[tuple[str, str]] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text, *a: record.append((title, text)))
+    monkeypatch.setattr(QMessageBox, "open",      # save problems: the detail behind a button
+                        lambda box: record.append((box.windowTitle(),
+                                                   f"{box.text()}\n\n{box.detailedText()}")))
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.No)
     return record

@@ -204,6 +204,48 @@ class HardStrategy:
         self._planned = {}
         if planned is not None and planned in legal:
             return planned
+        found = self._base_plans(observation, legal)
+        if found is None:
+            return self._normal.choose(observation)
+        candidates, boatsman = found
+        best = self._search(observation, candidates, stop, to_round_end=boatsman)
+        after = state.clone()
+        for done, action in zip(best, best[1:], strict=False):
+            apply_plan(after, (done,), evaluate)
+            self._planned[_key(after)] = action
+        return best[0]
+
+    def plans(self, observation: Observation) -> tuple[list[tuple[Action, ...]], bool] | None:
+        """What Hard searches for this decision: its candidate plans, best prior first, and
+        whether playouts stop at the round's end; None where Hard takes Normal's choice
+        (or there is nothing to choose). Reads only the observation (RULES.md §11)."""
+        legal = observation.legal_actions()
+        if len(legal) < 2:
+            return None
+        if beyond_base_game(observation.state, legal):
+            if observation.state.phase in SEARCHED_ADVANCED_PHASES:
+                return self._advanced_candidates(observation, legal), False
+            return None
+        return self._base_plans(observation, legal)
+
+    def search(self, observation: Observation, plans: list[tuple[Action, ...]],
+               to_round_end: bool = False, should_stop: StopCheck | None = None
+               ) -> tuple[Action, ...]:
+        """The plan Hard's search prefers among ``plans`` (best prior first)."""
+        self._cancel.clear()
+        return self._search(observation, plans, self._stop_check(should_stop), to_round_end)
+
+    def play_out(self, state: GameState, actions: tuple[Action, ...], seat: int,
+                 styles: list[tuple[str, float]], rng: random.Random, extra: int = 0,
+                 stop: StopCheck | None = None) -> GameState:
+        """One playout as the search makes it (``styles``: one of STYLES per seat)."""
+        return self._play_out(state, actions, seat, styles, rng, extra, stop or (lambda: False))
+
+    def _base_plans(self, observation: Observation, legal: list[Action]
+                    ) -> tuple[list[tuple[Action, ...]], bool] | None:
+        """The base game's candidates (see the module doc) and whether playouts stop at
+        the round's end (the Boatsman phase); None where Hard takes Normal's choice."""
+        state = observation.state
         boatsman = state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         if state.phase is Phase.BUY:
             rated = without_dear_purchases(
@@ -215,17 +257,12 @@ class HardStrategy:
             first = self._normal.choose(observation)
             rated = [(1.0 if action == first else 0.0, (action,)) for action in legal]
         else:
-            return self._normal.choose(observation)
+            return None
         rated.sort(key=lambda item: item[0], reverse=True)
         candidates = list(dict.fromkeys(actions for _score, actions in rated))
         if state.phase is Phase.BUY:
             candidates = ship_helpers_first(state, candidates, SHIP_HELPERS_OPENED)
-        best = self._search(observation, candidates, stop, to_round_end=boatsman)
-        after = state.clone()
-        for done, action in zip(best, best[1:], strict=False):
-            apply_plan(after, (done,), evaluate)
-            self._planned[_key(after)] = action
-        return best[0]
+        return candidates, boatsman
 
     def _advanced_candidates(self, observation: Observation, legal: list[Action]
                              ) -> list[tuple[Action, ...]]:

@@ -1,12 +1,19 @@
 """R-A1: the auction for start player, at the start of every round of a game with the
-auction option. The start player has drawn 13 Vikings (``state.drawn``, public); the tiles
+auction option. The current start player (who holds the figure: it passes to the left
+after every scoring, rounds.py) has drawn 13 Vikings (``state.drawn``, public); the tiles
 stay face down. Then the start player bids first (0 or more) and, going clockwise, each
 player raises or passes (a pass is final); the last one standing pays the bid and becomes
 start player. Variant "single bid": every player gets exactly one turn, from the start
-player clockwise, to bid higher than the current bid or pass.
+player clockwise. The start player's opening turn counts as a bid of at least 0 (passing
+it bids 0), so every later bid must be higher, at least 1, or a pass.
 
 A bid may reach the bidder's gold plus fame; only the winner pays, gold first and the
-rest in fame 1:1 (R-B4). Nobody raising leaves the start player as winner for 0.
+rest in fame 1:1 (R-B4). If nobody bids more, the start player wins and pays the opening
+bid (nothing after an opening of 0).
+
+Games saved under the first auction rules (``RuleOptions.first_auction_rules``) replay as
+they were played: there a single-bid opening pass was no bid, so the next player could
+still take the seat for 0.
 
 State used: ``drawn``, ``bid`` (-1 = no bid yet), ``leader`` (-1 = nobody), ``passed``
 (seats out of this auction) and ``auction_turns`` (turns taken, for the single bid).
@@ -53,6 +60,13 @@ def _is_opening(state: GameState) -> bool:
     return state.auction_turns == 0
 
 
+def _opening_pass_bids_zero(state: GameState) -> bool:
+    """R-A1 single bid: the start player's opening turn counts as a bid of at least 0, so
+    passing it bids 0 (under the first auction rules it was no bid)."""
+    rules = state.rules
+    return _is_opening(state) and rules.single_bid and not rules.first_auction_rules
+
+
 def lowest_bid(state: GameState) -> int:
     return state.bid + 1           # the opening bid may be 0
 
@@ -90,6 +104,9 @@ def apply(state: GameState, action: Action) -> None:
     if isinstance(action, Bid):
         state.bid = action.amount
         state.leader = seat
+    elif _opening_pass_bids_zero(state):
+        state.bid = 0                  # R-A1 single bid: the opening turn is a bid of >= 0
+        state.leader = seat
     else:
         state.passed.append(seat)
     state.auction_turns += 1
@@ -111,7 +128,7 @@ def apply(state: GameState, action: Action) -> None:
 
 def _finish(state: GameState) -> None:
     """The highest bidder pays (gold first, then fame 1:1) and becomes start player;
-    with no bid at all the start player wins for 0."""
+    nobody bidding more leaves the start player as winner for the opening bid (R-A1)."""
     winner = state.leader if state.leader >= 0 else state.start_player
     price = max(state.bid, 0) if state.leader >= 0 else 0
     player = state.players[winner]

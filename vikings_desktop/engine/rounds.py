@@ -109,6 +109,9 @@ def _large_scoring(state: GameState) -> None:
 
 def _next_round(state: GameState) -> None:
     state.round += 1
-    if not state.rules.auction:     # R-O4; with the auction the last winner keeps it (R-A1)
+    # R-O4 and the revised R-A1 Decision: the start player figure passes to the left after
+    # every scoring, with the auction too (its new holder opens the next auction). Games
+    # saved under the first auction rules keep the last auction's winner.
+    if state.rules.figure_passes_after_scoring:
         state.start_player = (state.start_player + 1) % len(state.players)
     begin_round(state)

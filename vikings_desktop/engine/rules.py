@@ -16,6 +16,10 @@ class RuleOptions:
     single_bid: bool = False          # R-A1 variant: one bid per player (needs the auction)
     advanced_boatsman: bool = False   # R-A3: a Boatsman moves exactly one Viking
     special_tiles: bool = False       # R-A4, R-S: the 25 special tiles
+    # R-A1 as first decided, kept only for games saved under it (save format 2): the
+    # auction's winner keeps the start player figure after a scoring, and a single-bid
+    # opening pass is no bid at all. Never offered for a new game.
+    first_auction_rules: bool = False
 
     @classmethod
     def advanced(cls) -> RuleOptions:
@@ -30,10 +34,23 @@ class RuleOptions:
         """Why these options do not make a game (None = they do)."""
         if self.single_bid and not self.auction:
             return "the single-bid variant needs the auction"
+        if self.first_auction_rules and not self.auction:
+            return "the first auction rules need the auction"
         return None
 
+    @property
+    def figure_passes_after_scoring(self) -> bool:
+        """R-A1 Decision (revised): the start player figure passes to the left after
+        every scoring, with the auction too; only the first auction rules kept it."""
+        return not self.first_auction_rules
+
     def to_json(self) -> dict:
-        return asdict(self)
+        """The options; ``first_auction_rules`` only when set, so a game under today's
+        rules reads as it did before that option existed."""
+        data = asdict(self)
+        if not self.first_auction_rules:
+            del data["first_auction_rules"]
+        return data
 
     @classmethod
     def from_json(cls, data: object) -> RuleOptions:

@@ -31,6 +31,20 @@ from .display import Player, cell_tile, safe_vikings, threat_map
 
 Breakdown = dict[str, dict[str, int]]
 
+# Every category a scoring can report, in the rule book's order (R-K1, R-K2 steps 2–6,
+# R-F1–R-F6, and the special tiles right after the category they add to), so that every
+# table of a scoring lists its rows in one order and scorings can be compared.
+CATEGORY_ORDER: dict[str, tuple[str, ...]] = {
+    "small": ("goldsmiths", "goldsmith+1", "goldsmith+2"),
+    "large": ("ships", "nobles", "noble+1", "scouts", "scout+1", "goldsmiths", "goldsmith+1",
+              "goldsmith+2", "fisherman+1"),
+    "final": ("ships", "gold", "treasury", "boatsmen", "islands", "longest island", "feeding",
+              "feast", "buildings"),
+}
+# The categories that only special tiles bring (shown only where a tile brought them).
+SPECIAL_CATEGORIES = frozenset({"goldsmith+1", "goldsmith+2", "noble+1", "scout+1",
+                                "fisherman+1", "treasury", "feast", "buildings"})
+
 
 def _add(breakdown: Breakdown, key: str, fame: int = 0, gold: int = 0, count: int = 0) -> None:
     if fame or gold:
@@ -46,11 +60,20 @@ def _apply(player: Player, breakdown: Breakdown) -> None:
         player.gold += entry.get("gold", 0)
 
 
+GOLDSMITH_SPECIALS = (("goldsmith+1", 1), ("goldsmith+2", 2))
+
+
+def gold_per_goldsmith(player: Player) -> int:
+    """R-K1, R-K2.5, R-S: the gold each unthreatened Goldsmith of ``player`` earns in a
+    small or large scoring: 3, plus 1 or 2 for each goldsmith special tile held."""
+    return 3 + sum(per * player.specials.count(special) for special, per in GOLDSMITH_SPECIALS)
+
+
 def _goldsmiths(player: Player, safe: dict, breakdown: Breakdown) -> None:
     """3 gold per unthreatened Goldsmith, plus the goldsmith+1/+2 special tiles (R-S)."""
     goldsmiths = len(safe[GOLDSMITH])
     _add(breakdown, "goldsmiths", gold=3 * goldsmiths, count=goldsmiths)
-    for special, per in (("goldsmith+1", 1), ("goldsmith+2", 2)):
+    for special, per in GOLDSMITH_SPECIALS:
         _add(breakdown, special, gold=per * player.specials.count(special) * goldsmiths,
              count=goldsmiths)
 

@@ -35,7 +35,7 @@
     </message>
     <message>
         <source> &lt;b&gt;Round 6:&lt;/b&gt; you must move as many Vikings as possible.</source>
-        <translation> &lt;b&gt;Runde 6:&lt;/b&gt; Du musst so viele Wikinger wie möglich versetzen.</translation>
+        <translation> &lt;b&gt;Durchgang 6:&lt;/b&gt; Du musst insgesamt so viele Wikinger wie möglich hinüberbringen.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Boatsmen:&lt;/b&gt; %n on your mainland — choose how to use one</source>
@@ -68,24 +68,12 @@
         <translation>{name} kauft die Kombination {group} für {price} Gold</translation>
     </message>
     <message>
-        <source> ({fame} of it paid in fame)</source>
-        <translation> (davon {fame} mit Ruhm bezahlt)</translation>
-    </message>
-    <message>
-        <source>{name} exchanges {amount} fame for gold</source>
-        <translation>{name} tauscht {amount} Ruhm gegen Gold</translation>
-    </message>
-    <message>
         <source>{name} puts the start tile in the {row}</source>
-        <translation>{name} legt das Startplättchen in die Reihe „{row}“</translation>
+        <translation>{name} legt das Startplättchen in die {row}</translation>
     </message>
     <message>
         <source>{name} places the {tile} in the {row}, column {col}</source>
-        <translation>{name} legt das Plättchen „{tile}“ in die Reihe „{row}“, Spalte {col}</translation>
-    </message>
-    <message>
-        <source>; the {viking} stands on it</source>
-        <translation>; der Wikinger ({viking}) steht darauf</translation>
+        <translation>{name} legt das Plättchen „{tile}“ in die {row}, Spalte {col}</translation>
     </message>
     <message>
         <source>; the Viking goes to the mainland</source>
@@ -98,14 +86,6 @@
     <message>
         <source>{name} uses a Boatsman: one Viking of each colour</source>
         <translation>{name} setzt einen Bootsmann ein: je ein Wikinger jeder Farbe</translation>
-    </message>
-    <message>
-        <source>{name} uses a Boatsman: all {viking} Vikings</source>
-        <translation>{name} setzt einen Bootsmann ein: alle Wikinger der Farbe {viking}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s Boatsman ferries a {viking} to the {row}, column {col}</source>
-        <translation>Ein Bootsmann von {name} bringt einen {viking} in die Reihe „{row}“, Spalte {col}</translation>
     </message>
     <message>
         <source>{name} is done with the Boatsmen</source>
@@ -124,8 +104,8 @@
         <translation>Schlusswertung</translation>
     </message>
     <message>
-        <source>{name} {fame:+d} fame, {gold:+d} gold</source>
-        <translation>{name} {fame:+d} Ruhm, {gold:+d} Gold</translation>
+        <source>{name} {fame}, {gold:+d} gold</source>
+        <translation>{name} {fame}, {gold:+d} Gold</translation>
     </message>
     <message>
         <source>Round {round}, {kind}: {players}</source>
@@ -143,14 +123,6 @@
         <translation>{name} passt in der Versteigerung</translation>
     </message>
     <message>
-        <source>{name} removes a {viking} from the game</source>
-        <translation>{name} nimmt einen {viking} aus dem Spiel</translation>
-    </message>
-    <message>
-        <source>{name} puts the drawn {viking} Vikings on the wheel</source>
-        <translation>{name} setzt die gezogenen Wikinger der Farbe {viking} an das Drehrad</translation>
-    </message>
-    <message>
         <source>{name} takes no special tile</source>
         <translation>{name} nimmt kein Sonderplättchen</translation>
     </message>
@@ -160,23 +132,11 @@
     </message>
     <message>
         <source>{name} puts the building in place of the tile in the {row}, column {col}</source>
-        <translation>{name} legt das Gebäude an die Stelle des Plättchens in der Reihe „{row}“, Spalte {col}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s Boatsman ferries a {viking} to the {row}, column {col}</source>
-        <translation>Ein Bootsmann von {name} bringt einen {viking} in die Reihe „{row}“, Spalte {col}</translation>
+        <translation>{name} legt das Gebäude an die Stelle des Plättchens in der {row}, Spalte {col}</translation>
     </message>
     <message>
         <source>{name} uses a boat tile: one Viking of each colour</source>
         <translation>{name} setzt ein Boot ein: je ein Wikinger jeder Farbe</translation>
-    </message>
-    <message>
-        <source>{name} uses a boat tile: all {viking} Vikings</source>
-        <translation>{name} setzt ein Boot ein: alle Wikinger der Farbe {viking}</translation>
-    </message>
-    <message>
-        <source>{amount:+d} fame</source>
-        <translation>{amount:+d} Ruhm</translation>
     </message>
     <message>
         <source>{amount:+d} gold</source>
@@ -188,10 +148,6 @@
     <message>
         <source>Auction and special tiles</source>
         <translation>Versteigerung und Sonderplättchen</translation>
-    </message>
-    <message>
-        <source>Auction and colour draft</source>
-        <translation>Versteigerung und Farbwahl</translation>
     </message>
     <message>
         <source>Your bid</source>
@@ -206,16 +162,47 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Special tiles&lt;/b&gt; — for the most expensive group</source>
-        <translation>&lt;b&gt;Sonderplättchen&lt;/b&gt; – für die teuerste Kombination</translation>
+        <source>Special tiles: whoever buys the most expensive group of the wheel may take one</source>
+        <translation>Sonderplättchen: Wer die teuerste Kombination des Drehrads kauft, darf eines nehmen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Take no special tile</source>
+        <translation>Kein Sonderplättchen nehmen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Auction for start player&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Startspielerversteigerung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Choosing the colours&lt;/b&gt; — the chosen colour takes the most expensive free spaces</source>
+        <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take one&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nimm eines&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Special tiles</source>
+        <translation>Sonder­plättchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you win with this bid, %n of it is paid in fame</source>
+        <translation>
+            <numerusform>Gewinnst du mit diesem Gebot, zahlst du %n davon mit Siegpunkten</numerusform>
+            <numerusform>Gewinnst du mit diesem Gebot, zahlst du %n davon mit Siegpunkten</numerusform>
+        </translation>
     </message>
     <message>
         <source>No special tile</source>
         <translation>Kein Sonderplättchen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Auction for start player&lt;/b&gt; — the drawn Vikings:</source>
-        <translation>&lt;b&gt;Startspielerversteigerung&lt;/b&gt; – die gezogenen Wikinger:</translation>
+        <source>Auction and choosing the colours</source>
+        <translation>Versteigerung und Farbwahl</translation>
     </message>
     <message>
         <source>&lt;b&gt;The winner removes one Viking&lt;/b&gt; — click it</source>
@@ -224,18 +211,6 @@
     <message>
         <source>&lt;b&gt;The winner removes one Viking&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Gewinner nimmt einen Wikinger aus dem Spiel&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Colour draft&lt;/b&gt; — the chosen colour takes the most expensive free spaces</source>
-        <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Take a special tile&lt;/b&gt; — click one, or none</source>
-        <translation>&lt;b&gt;Nimm ein Sonderplättchen&lt;/b&gt; – klicke eines an, oder keines</translation>
-    </message>
-    <message>
-        <source>If you win with this bid, {fame} of it is paid in fame</source>
-        <translation>Gewinnst du mit diesem Gebot, zahlst du {fame} davon mit Ruhm</translation>
     </message>
 </context>
 <context>
@@ -250,7 +225,11 @@
     </message>
     <message>
         <source>{name} to bid</source>
-        <translation>{name} bietet</translation>
+        <translation>{name} ist mit Bieten dran</translation>
+    </message>
+    <message>
+        <source>{name}: yet to bid</source>
+        <translation>{name}: noch kein Gebot</translation>
     </message>
 </context>
 <context>
@@ -261,7 +240,7 @@
     </message>
     <message>
         <source>{names}, round {round}, {count} actions played</source>
-        <translation>{names}, Runde {round}, {count} Aktionen gespielt</translation>
+        <translation>{names}, Durchgang {round}, Züge bisher: {count}</translation>
     </message>
     <message>
         <source>Resume game?</source>
@@ -286,12 +265,36 @@ The others are kept in the saves folder (Game → Recent games).</source>
 Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</translation>
     </message>
     <message>
+        <source>Interrupted game</source>
+        <translation>Unterbrochene Partie</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Unfertige Partie</translation>
+    </message>
+    <message>
         <source>The previous game could not be kept</source>
         <translation>Das vorige Spiel konnte nicht behalten werden</translation>
     </message>
     <message>
         <source>The unfinished game was kept as {name} (Game → Recent games)</source>
         <translation>Das unfertige Spiel wurde als {name} behalten (Spiel → Zuletzt gespielt)</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be put in the saves folder, so it was kept as an interrupted game: it will be offered when Vikings Desktop starts next.
+
+Details: {problem}</source>
+        <translation>Das unfertige Spiel konnte nicht in den Ordner der Spielstände gelegt werden; es bleibt daher als unterbrochenes Spiel erhalten und wird dir beim nächsten Start von Vikings Desktop angeboten.
+
+Details: {problem}</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept anywhere, so the new game was not started and the unfinished one goes on. Save it with Game → Save As… in another folder first.
+
+Details: {problem}</source>
+        <translation>Das unfertige Spiel konnte nirgends behalten werden. Das neue Spiel wurde daher nicht begonnen, und das unfertige geht weiter. Speichere es zuerst mit Spiel → Speichern unter… in einem anderen Ordner.
+
+Details: {problem}</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -330,7 +333,7 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     </message>
     <message>
         <source>Your turn, {name} — buy a group from the wheel</source>
-        <translation>Du bist dran, {name} – kaufe eine Gruppe vom Drehrad</translation>
+        <translation>Du bist dran, {name} – kaufe eine Kombination vom Drehrad</translation>
     </message>
     <message>
         <source>Your turn, {name} — put your start tile in column 1 of an island row, then the bought tile</source>
@@ -437,6 +440,72 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     </message>
 </context>
 <context>
+    <name>ComputerFailure</name>
+    <message>
+        <source>{name}&apos;s computer player got stuck; it makes an allowed move instead and the game goes on.</source>
+        <translation>Der Computerspieler von {name} kam nicht weiter; er macht stattdessen einen erlaubten Zug, und das Spiel geht weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source> (%n of it paid in fame)</source>
+        <translation>
+            <numerusform> (davon %n mit Siegpunkten bezahlt)</numerusform>
+            <numerusform> (davon %n mit Siegpunkten bezahlt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanges %n fame for gold</source>
+        <translation>
+            <numerusform>{name} tauscht %n Siegpunkt gegen Gold</numerusform>
+            <numerusform>{name} tauscht %n Siegpunkte gegen Gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This group costs {price} gold and you have {gold}: exchange at least %n fame for gold.</source>
+        <translation>
+            <numerusform>Diese Kombination kostet {price} Gold und du hast {gold}: Tausche mindestens %n Siegpunkt gegen Gold.</numerusform>
+            <numerusform>Diese Kombination kostet {price} Gold und du hast {gold}: Tausche mindestens %n Siegpunkte gegen Gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This group costs {price} gold; you have only {gold} gold and %n fame.</source>
+        <translation>
+            <numerusform>Diese Kombination kostet {price} Gold; du hast nur {gold} Gold und %n Siegpunkt.</numerusform>
+            <numerusform>Diese Kombination kostet {price} Gold; du hast nur {gold} Gold und %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A bid of {bid} is more than your {gold} gold and %n fame.</source>
+        <translation>
+            <numerusform>Ein Gebot von {bid} ist mehr, als du hast: {gold} Gold und %n Siegpunkt.</numerusform>
+            <numerusform>Ein Gebot von {bid} ist mehr, als du hast: {gold} Gold und %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fame</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountsView</name>
+    <message>
+        <source>Still to come: Vikings in the bag and tiles face down</source>
+        <translation>Noch im Spiel: Figuren im Stoffsack und verdeckte Plättchen</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayGrid</name>
+    <message>
+        <source>The players&apos; displays</source>
+        <translation>Die Auslagen der Spieler</translation>
+    </message>
+</context>
+<context>
     <name>DisplayModel</name>
     <message>
         <source>Ships</source>
@@ -468,7 +537,7 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     </message>
     <message>
         <source>Mainland with the head Boatsman: {vikings}</source>
-        <translation>Festland mit dem Oberbootsmann: {vikings}</translation>
+        <translation>Festland mit dem Bootsmann: {vikings}</translation>
     </message>
     <message>
         <source>no Vikings</source>
@@ -487,20 +556,20 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <translation> – das Plättchen passt hierher; der Wikinger kommt auf das Festland</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>rotem</translation>
+        <source>{where}: ship with a red sail, {state}</source>
+        <translation>{where}: Wikingerschiff mit rotem Segel, {state}</translation>
     </message>
     <message>
-        <source>green</source>
-        <translation>grünem</translation>
+        <source>{where}: ship with a green sail, {state}</source>
+        <translation>{where}: Wikingerschiff mit grünem Segel, {state}</translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>gelbem</translation>
+        <source>{where}: ship with a yellow sail, {state}</source>
+        <translation>{where}: Wikingerschiff mit gelbem Segel, {state}</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>blauem</translation>
+        <source>{where}: ship with a blue sail, {state}</source>
+        <translation>{where}: Wikingerschiff mit blauem Segel, {state}</translation>
     </message>
     <message>
         <source>repelled by the Warrior below it</source>
@@ -511,16 +580,8 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <translation>bedroht bis hinunter zur {row}</translation>
     </message>
     <message>
-        <source>{where}: ship with a {sail} sail, {state}</source>
-        <translation>{where}: Wikingerschiff mit {sail} Segel, {state}</translation>
-    </message>
-    <message>
         <source>{where}: island tile, {left} to the left, {right} to the right</source>
         <translation>{where}: Inselplättchen, links {left}, rechts {right}</translation>
-    </message>
-    <message>
-        <source> with a {viking}</source>
-        <translation>, darauf ein Wikinger: {viking}</translation>
     </message>
     <message>
         <source> — threatened by a ship: it scores nothing</source>
@@ -538,6 +599,10 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <translation>Nur diese Auslage zeigen, fensterfüllend</translation>
     </message>
     <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
         <source>{name}&apos;s display</source>
         <translation>Auslage von {name}</translation>
     </message>
@@ -545,9 +610,12 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <source>{gold} gold</source>
         <translation>{gold} Gold</translation>
     </message>
-    <message>
-        <source>{fame} fame</source>
-        <translation>{fame} SP</translation>
+    <message numerus="yes">
+        <source>%n fame</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;nbsp; &lt;i&gt;— to play&lt;/i&gt;</source>
@@ -621,13 +689,19 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <source>Fame for gold</source>
         <translation>Siegpunkte gegen Gold</translation>
     </message>
-    <message>
-        <source>This group costs &lt;b&gt;{price} gold&lt;/b&gt; and you have &lt;b&gt;{gold} gold&lt;/b&gt;.&lt;br&gt;Buying it costs &lt;b&gt;{need} fame&lt;/b&gt; at least (1 fame = 1 gold).</source>
-        <translation>Diese Gruppe kostet &lt;b&gt;{price} Gold&lt;/b&gt; und du hast &lt;b&gt;{gold} Gold&lt;/b&gt;.&lt;br&gt;Der Kauf kostet mindestens &lt;b&gt;{need} Siegpunkte&lt;/b&gt; (1 Siegpunkt = 1 Gold).</translation>
+    <message numerus="yes">
+        <source>This group costs &lt;b&gt;{price} gold&lt;/b&gt; and you have &lt;b&gt;{gold} gold&lt;/b&gt;.&lt;br&gt;Buying it costs &lt;b&gt;%n fame&lt;/b&gt; at least (1 fame = 1 gold).</source>
+        <translation>
+            <numerusform>Diese Kombination kostet &lt;b&gt;{price} Gold&lt;/b&gt; und du hast &lt;b&gt;{gold} Gold&lt;/b&gt;.&lt;br&gt;Der Kauf kostet mindestens &lt;b&gt;%n Siegpunkt&lt;/b&gt; (1 Siegpunkt = 1 Gold).</numerusform>
+            <numerusform>Diese Kombination kostet &lt;b&gt;{price} Gold&lt;/b&gt; und du hast &lt;b&gt;{gold} Gold&lt;/b&gt;.&lt;br&gt;Der Kauf kostet mindestens &lt;b&gt;%n Siegpunkte&lt;/b&gt; (1 Siegpunkt = 1 Gold).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You have &lt;b&gt;{gold} gold&lt;/b&gt; and &lt;b&gt;{fame} fame&lt;/b&gt;. Exchange fame for gold, 1 for 1?</source>
-        <translation>Du hast &lt;b&gt;{gold} Gold&lt;/b&gt; und &lt;b&gt;{fame} Siegpunkte&lt;/b&gt;. Siegpunkte 1 zu 1 gegen Gold tauschen?</translation>
+    <message numerus="yes">
+        <source>You have &lt;b&gt;{gold} gold&lt;/b&gt; and &lt;b&gt;%n fame&lt;/b&gt;. Exchange fame for gold, 1 for 1?</source>
+        <translation>
+            <numerusform>Du hast &lt;b&gt;{gold} Gold&lt;/b&gt; und &lt;b&gt;%n Siegpunkt&lt;/b&gt;. Siegpunkte 1 zu 1 gegen Gold tauschen?</numerusform>
+            <numerusform>Du hast &lt;b&gt;{gold} Gold&lt;/b&gt; und &lt;b&gt;%n Siegpunkte&lt;/b&gt;. Siegpunkte 1 zu 1 gegen Gold tauschen?</numerusform>
+        </translation>
     </message>
     <message>
         <source> fame</source>
@@ -645,13 +719,34 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <source>Exchange and buy</source>
         <translation>Tauschen und kaufen</translation>
     </message>
+    <message numerus="yes">
+        <source>{gold} gold, %n fame (after paying)</source>
+        <translation>
+            <numerusform>{gold} Gold, %n Siegpunkt (nach dem Bezahlen)</numerusform>
+            <numerusform>{gold} Gold, %n Siegpunkte (nach dem Bezahlen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{gold} gold, %n fame</source>
+        <translation>
+            <numerusform>{gold} Gold, %n Siegpunkt</numerusform>
+            <numerusform>{gold} Gold, %n Siegpunkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FameChart</name>
     <message>
-        <source>{gold} gold, {fame} fame (after paying)</source>
-        <translation>{gold} Gold, {fame} Siegpunkte (nach dem Bezahlen)</translation>
+        <source>Fame after each round</source>
+        <translation>Siegpunkte nach jedem Durchgang</translation>
     </message>
     <message>
-        <source>{gold} gold, {fame} fame</source>
-        <translation>{gold} Gold, {fame} Siegpunkte</translation>
+        <source>Choose a game to see its fame round by round</source>
+        <translation>Wähle eine Partie, um ihre Siegpunkte Durchgang für Durchgang zu sehen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Durchgang</translation>
     </message>
 </context>
 <context>
@@ -666,7 +761,7 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     </message>
     <message>
         <source>Buy a group from the wheel first</source>
-        <translation>Kaufe zuerst eine Gruppe vom Drehrad</translation>
+        <translation>Kaufe zuerst eine Kombination vom Drehrad</translation>
     </message>
     <message>
         <source>Choose how to use a Boatsman first</source>
@@ -683,10 +778,6 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     <message>
         <source>Wait: it is {name}&apos;s turn</source>
         <translation>Warte: {name} ist am Zug</translation>
-    </message>
-    <message>
-        <source>The bought tile fits nowhere in your display: it leaves the game and the {viking} goes to the mainland</source>
-        <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: es verlässt das Spiel, und der {viking} geht aufs Festland</translation>
     </message>
 </context>
 <context>
@@ -712,7 +803,7 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <source>Allow undo across turns (hot-seat)</source>
+        <source>Allow undo across turns (players at one screen)</source>
         <translation>Rückgängig über Züge hinweg erlauben (am selben Bildschirm)</translation>
     </message>
     <message>
@@ -722,6 +813,36 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     <message>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left after round %n</source>
+        <translation>
+            <numerusform>Nach Durchgang %n verlassen</numerusform>
+            <numerusform>Nach Durchgang %n verlassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left in round 1</source>
+        <translation>Im ersten Durchgang verlassen</translation>
+    </message>
+    <message>
+        <source>{names} won with {fame} fame</source>
+        <translation>{names} gewann mit {fame} Siegpunkten</translation>
     </message>
 </context>
 <context>
@@ -764,14 +885,6 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <translation>ein Schiff für deine Schiffsreihe</translation>
     </message>
     <message>
-        <source>the {viking} can stand on it in your {row}</source>
-        <translation>der Wikinger ({viking}) kann darauf in deiner Reihe „{row}“ stehen</translation>
-    </message>
-    <message>
-        <source>the tile fits your display; the {viking} waits on the mainland</source>
-        <translation>das Plättchen passt in deine Auslage; der Wikinger ({viking}) wartet auf dem Festland</translation>
-    </message>
-    <message>
         <source>Hint for {name}: buy the {group} for {price} gold — {why}</source>
         <translation>Tipp für {name}: Kaufe die Kombination {group} für {price} Gold – {why}</translation>
     </message>
@@ -781,11 +894,117 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
     </message>
     <message>
         <source>A hint is for a human player&apos;s turn</source>
-        <translation>Ein Tipp gibt es nur, wenn ein Mensch am Zug ist</translation>
+        <translation>Einen Tipp gibt es nur, wenn ein Mensch am Zug ist</translation>
     </message>
     <message>
         <source>Still thinking about the hint…</source>
         <translation>Der Tipp wird noch überlegt …</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>&lt;h3&gt;How to play Vikings&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Each turn&lt;/b&gt; buy one group from the wheel: a tile and the Viking beside it. The price
+is the number of its space. Grey groups are not for you now — hover to see why. Short of
+gold? Fame buys gold 1 for 1, at any time.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Then place the tile&lt;/b&gt; in your display: drag it (or click) onto a highlighted cell.
+&lt;span style=&apos;color:#2a9a48&apos;&gt;&lt;b&gt;Green&lt;/b&gt;&lt;/span&gt;: the Viking may stand on the tile.
+&lt;span style=&apos;color:#d27312&apos;&gt;&lt;b&gt;Orange&lt;/b&gt;&lt;/span&gt;: the tile fits, the Viking waits on the
+mainland. Your first purchase also places your start tile in column 1. One Viking per
+tile, and it never moves again.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Ships&lt;/b&gt; go into the top row; the Viking bought with a ship goes to the mainland. An
+unrepelled ship threatens the Vikings below it down to the row of its sail colour (red
+hatch): they score nothing. A Warrior right below a ship repels it and earns its reward in
+every large scoring. A ship never repelled costs its value at the end.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Scoring&lt;/b&gt;: after rounds 1, 3, 5 Goldsmiths earn gold; after rounds 2, 4, 6 Boatsmen
+ferry mainland Vikings onto empty tiles, then Nobles, Scouts, Goldsmiths and repelled ships
+score. After each scoring the start player figure passes to the left. After round 6 the
+final scoring counts unrepelled ships, islands, Boatsmen, gold and the Fishermen&apos;s feeding
+of every Viking. Most fame wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So spielst du Wikinger&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;In jedem Zug&lt;/b&gt; kaufst du eine Kombination vom Drehrad: ein Plättchen und den Wikinger
+daneben. Der Preis ist die Zahl seines Feldes. Graue Kombinationen sind gerade nicht für
+dich – fahre mit der Maus darüber, um zu sehen, warum. Zu wenig Gold? Siegpunkte kaufen
+jederzeit Gold, 1 zu 1.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Dann legst du das Plättchen&lt;/b&gt; in deine Auslage: Ziehe es (oder klicke) auf ein
+markiertes Feld. &lt;span style=&apos;color:#2a9a48&apos;&gt;&lt;b&gt;Grün&lt;/b&gt;&lt;/span&gt;: Der Wikinger darf auf dem
+Plättchen stehen. &lt;span style=&apos;color:#d27312&apos;&gt;&lt;b&gt;Orange&lt;/b&gt;&lt;/span&gt;: Das Plättchen passt, der
+Wikinger wartet auf dem Festland. Mit deinem ersten Kauf legst du auch dein Startplättchen
+in Spalte 1. Auf jedem Plättchen steht höchstens ein Wikinger, und er wird nie mehr
+versetzt.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Wikingerschiffe&lt;/b&gt; kommen in die oberste Reihe; der Wikinger, den du mit einem Schiff
+kaufst, geht aufs Festland. Ein nicht abgewehrtes Schiff bedroht die Wikinger darunter bis
+zur Reihe seiner Segelfarbe (rote Schraffur): Sie bringen nichts. Ein Kämpfer direkt unter
+einem Schiff wehrt es ab und bringt in jeder Großen Wertung dessen Belohnung. Ein nie
+abgewehrtes Schiff kostet am Ende seinen Wert.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Wertungen&lt;/b&gt;: Nach Durchgang 1, 3 und 5 bringen Goldschmiede Gold; nach Durchgang 2, 4
+und 6 bringen Bootsmänner Wikinger vom Festland auf freie Plättchen, dann punkten Adlige,
+Späher, Goldschmiede und abgewehrte Schiffe. Nach jeder Wertung wandert die
+Startspielerfigur nach links. Nach Durchgang 6 zählt die Schlusswertung nicht abgewehrte
+Schiffe, Inseln, Bootsmänner, Gold und die Versorgung aller Wikinger durch die Fischer. Die
+meisten Siegpunkte gewinnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The advanced game&lt;/h3&gt;
+&lt;p&gt;All other rules stay as above.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Spiel für Fortgeschrittene&lt;/h3&gt;
+&lt;p&gt;Alle übrigen Regeln bleiben wie oben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Auction for start player&lt;/b&gt;: at the
+start of each round the start player draws 13 Vikings and bids first, 0 or more; going
+round, each player raises or passes for good. The highest bidder pays (fame counts as gold)
+and takes the start player figure; if nobody raises, the start player pays the opening
+bid. The winner removes one of the 13 Vikings; then, from the winner, each player chooses a
+colour, whose Vikings take the most expensive free spaces. The winner buys first.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Versteigerung des Startspielerrechts&lt;/b&gt;: Zu
+Beginn jedes Durchgangs zieht der Startspieler 13 Wikinger und bietet zuerst, 0 oder mehr;
+reihum erhöht jeder oder passt und steigt damit aus. Wer am höchsten bietet, zahlt
+(Siegpunkte zählen wie Gold) und erhält die Startspielerfigur; erhöht niemand, zahlt der
+Startspieler sein erstes Gebot. Der Gewinner nimmt einen der 13 Wikinger aus dem Spiel;
+dann wählt, beginnend beim Gewinner, jeder eine Farbe, deren Wikinger auf die teuersten
+freien Felder kommen. Der Gewinner kauft zuerst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Single bid&lt;/b&gt;: everybody bids once,
+in turn. The start player&apos;s turn counts as a bid of at least 0 (passing bids 0); every
+later bid must be higher, and the highest bid wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nur ein Gebot&lt;/b&gt;: Jeder bietet reihum genau einmal. Der Zug
+des Startspielers zählt als Gebot von mindestens 0 (passt er, bietet er 0); jedes spätere
+Gebot muss höher sein, und das höchste Gebot gewinnt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Advanced Boatsman&lt;/b&gt;: a Boatsman
+ferries exactly one Viking; a boat special tile lets one Boatsman ferry as in the base
+game. In round 6 you still must ferry as many Vikings as you can in total.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bootsmann für Fortgeschrittene&lt;/b&gt;: Ein Bootsmann
+bringt genau einen Wikinger hinüber; mit einem Boot (Sonderplättchen) bringt ein Bootsmann
+Wikinger wie im Grundspiel. Im 6. Durchgang musst du weiterhin insgesamt so viele Wikinger
+wie möglich hinüberbringen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Special tiles&lt;/b&gt;: whoever buys the
+most expensive group on the wheel (above 0) may take one of the four face-up special tiles.
+Hover over a tile to see what it does; Help → Rules lists all of them with their counts.
+Figures printed on special tiles are not fed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sonderplättchen&lt;/b&gt;: Wer die teuerste Kombination am
+Drehrad kauft (über 0), darf eines der vier offenen Sonderplättchen nehmen. Fahre mit der
+Maus über ein Plättchen, um zu sehen, was es bewirkt; Hilfe → Regeln nennt alle mit ihrer
+Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;
+&lt;p&gt;Tab moves between the wheel, the hand and the displays. On the wheel the arrow keys go
+from group to group and Enter buys. On your display the arrow keys move a frame over the
+cells, Enter places the tile there, T switches between the bought tile and the start tile,
+and Esc or Tab leaves the display. Ctrl+H asks for a hint, Ctrl+Z undoes.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mit der Tastatur spielen&lt;/h3&gt;
+&lt;p&gt;Die Tabulatortaste wechselt zwischen Drehrad, Hand und Auslagen. Am Drehrad gehen die
+Pfeiltasten von Kombination zu Kombination, Enter kauft. In deiner Auslage bewegen die
+Pfeiltasten einen Rahmen über die Felder, Enter legt das Plättchen dorthin, T wechselt
+zwischen gekauftem Plättchen und Startplättchen, Esc oder Tab verlässt die Auslage.
+Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -806,12 +1025,12 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
 <context>
     <name>Levels</name>
     <message>
-        <source>Random</source>
-        <translation>Zufällig</translation>
+        <source>Random moves</source>
+        <translation>Zufallszüge</translation>
     </message>
     <message>
-        <source>Greedy</source>
-        <translation>Gierig</translation>
+        <source>Short-sighted</source>
+        <translation>Kurzsichtig</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -826,15 +1045,15 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
         <translation>Schwer</translation>
     </message>
     <message>
-        <source>Monte Carlo</source>
-        <translation>Monte Carlo</translation>
+        <source>Thorough</source>
+        <translation>Gründlich</translation>
     </message>
 </context>
 <context>
     <name>LogModel</name>
     <message>
-        <source>New game: {names} (seed {seed})</source>
-        <translation>Neues Spiel: {names} (Startwert {seed})</translation>
+        <source>New game: {names} (game number {seed})</source>
+        <translation>Neues Spiel: {names} (Spielnummer {seed})</translation>
     </message>
     <message>
         <source>— Round {round} —</source>
@@ -848,44 +1067,12 @@ Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</tr
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&lt;h3&gt;How to play Vikings&lt;/h3&gt;
-&lt;p&gt;&lt;b&gt;Each turn&lt;/b&gt; buy one group from the wheel: a tile and the Viking beside it. The price
-is the number of its space. Grey groups are not for you now — hover to see why. Short of
-gold? Fame buys gold 1 for 1.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Then place the tile&lt;/b&gt; in your display: drag it (or click) onto a highlighted cell.
-&lt;span style=&apos;color:#2a9a48&apos;&gt;&lt;b&gt;Green&lt;/b&gt;&lt;/span&gt;: the Viking may stand on the tile.
-&lt;span style=&apos;color:#d27312&apos;&gt;&lt;b&gt;Orange&lt;/b&gt;&lt;/span&gt;: the tile fits, the Viking waits on the
-mainland. Your first purchase also places your start tile in column 1.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Ships&lt;/b&gt; go into the top row. An unrepelled ship threatens the Vikings below it down
-to the row of its sail colour (red hatch): they score nothing. A Warrior right below a ship
-repels it and earns its reward.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Scoring&lt;/b&gt;: after rounds 1, 3, 5 Goldsmiths earn gold; after rounds 2, 4, 6 Boatsmen
-ferry mainland Vikings onto empty tiles, then Nobles, Scouts, Goldsmiths and repelled ships
-score. After round 6 the final scoring counts islands, Boatsmen, gold and feeding by
-Fishermen. Most fame wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;So spielt man Wikinger&lt;/h3&gt;
-&lt;p&gt;&lt;b&gt;In jedem Zug&lt;/b&gt; kauft man eine Gruppe vom Drehrad: ein Plättchen und den Wikinger daneben.
-Der Preis ist die Zahl seines Feldes. Graue Gruppen sind gerade nicht für dich – zeige mit der Maus
-darauf, um den Grund zu sehen. Zu wenig Gold? Siegpunkte kaufen Gold 1 zu 1.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Dann legt man das Plättchen&lt;/b&gt; in die eigene Auslage: auf ein hervorgehobenes Feld ziehen
-(oder klicken). &lt;span style=&apos;color:#2a9a48&apos;&gt;&lt;b&gt;Grün&lt;/b&gt;&lt;/span&gt;: Der Wikinger darf auf das Plättchen.
-&lt;span style=&apos;color:#d27312&apos;&gt;&lt;b&gt;Orange&lt;/b&gt;&lt;/span&gt;: Das Plättchen passt, der Wikinger wartet auf dem
-Festland. Mit dem ersten Kauf legt man auch sein Startplättchen in Spalte 1.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Wikingerschiffe&lt;/b&gt; kommen in die oberste Reihe. Ein nicht abgewehrtes Schiff bedroht die
-Wikinger unter ihm bis zu der Reihe seiner Segelfarbe (rote Schraffur): Sie werten nicht. Ein
-Kämpfer direkt unter einem Schiff wehrt es ab und erhält seine Belohnung.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Wertung&lt;/b&gt;: Nach Runde 1, 3 und 5 erhalten Goldschmiede Gold; nach Runde 2, 4 und 6 setzen
-Bootsmänner Wikinger vom Festland auf leere Plättchen, dann werten Adlige, Späher, Goldschmiede
-und abgewehrte Schiffe. Nach Runde 6 zählt die Schlusswertung Inseln, Bootsmänner, Gold und die
-Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Vikings Desktop</source>
         <translation>Vikings Desktop</translation>
     </message>
     <message>
         <source>Players: gold, fame and Vikings</source>
-        <translation>Spieler: Gold, Ruhm und Wikinger</translation>
+        <translation>Spieler: Gold, Siegpunkte und Wikinger</translation>
     </message>
     <message>
         <source>Players</source>
@@ -898,6 +1085,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>Log</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Still to come</source>
+        <translation>Noch im Spiel</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -930,6 +1121,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>&amp;Compact displays</source>
         <translation>&amp;Kompakte Auslagen</translation>
+    </message>
+    <message>
+        <source>Displays without the row names: larger tiles in the same room</source>
+        <translation>Auslagen ohne Reihennamen: größere Plättchen auf gleichem Platz</translation>
     </message>
     <message>
         <source>Colour-&amp;blind mode</source>
@@ -984,14 +1179,6 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Über Vikings &amp;Desktop</translation>
     </message>
     <message>
-        <source>Show all</source>
-        <translation>Alle zeigen</translation>
-    </message>
-    <message>
-        <source>Enlarge</source>
-        <translation>Vergrößern</translation>
-    </message>
-    <message>
         <source>Thinking about a hint…</source>
         <translation>Denke über einen Tipp nach…</translation>
     </message>
@@ -1011,8 +1198,8 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>Who plays? Humans take turns at this screen (hot-seat); computer players move by themselves.</source>
-        <translation>Wer spielt? Menschen spielen abwechselnd an diesem Bildschirm; Computerspieler ziehen selbst.</translation>
+        <source>Who plays? Several players can take turns at this screen; computer players move by themselves.</source>
+        <translation>Wer spielt? Mehrere Spieler können abwechselnd an diesem Bildschirm spielen; Computerspieler ziehen von selbst.</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -1091,28 +1278,28 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Platz {number}: Farbe</translation>
     </message>
     <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
+        <source>Game number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <source>The same game number and seats deal the same game</source>
+        <translation>Dieselbe Spielnummer mit denselben Plätzen gibt dasselbe Spiel</translation>
+    </message>
+    <message>
+        <source>Game number (optional)</source>
+        <translation>Spielnummer (freiwillig)</translation>
+    </message>
+    <message>
+        <source>the game number is a whole number (or empty for a random deal)</source>
+        <translation>die Spielnummer ist eine ganze Zahl (oder leer für ein zufälliges Spiel)</translation>
     </message>
     <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <source>The same seed and seats deal the same game</source>
-        <translation>Gleicher Startwert und gleiche Plätze ergeben dasselbe Spiel</translation>
-    </message>
-    <message>
-        <source>Seed (optional)</source>
-        <translation>Startwert (optional)</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Starten</translation>
-    </message>
-    <message>
-        <source>the seed is a whole number (or empty for a random deal)</source>
-        <translation>der Startwert ist eine ganze Zahl (oder leer für eine zufällige Verteilung)</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1334,96 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>PublicCounts</name>
+    <message>
+        <source>Warriors</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <source>Nobles</source>
+        <translation>Adlige</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Späher</translation>
+    </message>
+    <message>
+        <source>Goldsmiths</source>
+        <translation>Goldschmiede</translation>
+    </message>
+    <message>
+        <source>Fishermen</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source>Boatsmen</source>
+        <translation>Bootsmänner</translation>
+    </message>
+    <message>
+        <source>Left ends</source>
+        <translation>Linke Enden</translation>
+    </message>
+    <message>
+        <source>Middles</source>
+        <translation>Mittelstücke</translation>
+    </message>
+    <message>
+        <source>Right ends</source>
+        <translation>Rechte Enden</translation>
+    </message>
+    <message>
+        <source>Ships, red sail</source>
+        <translation>Schiffe mit rotem Segel</translation>
+    </message>
+    <message>
+        <source>Ships, green sail</source>
+        <translation>Schiffe mit grünem Segel</translation>
+    </message>
+    <message>
+        <source>Ships, yellow sail</source>
+        <translation>Schiffe mit gelbem Segel</translation>
+    </message>
+    <message>
+        <source>Ships, blue sail</source>
+        <translation>Schiffe mit blauem Segel</translation>
+    </message>
+    <message>
+        <source>Still in the bag: %1 Vikings</source>
+        <translation>Noch im Stoffsack: %1 Figuren</translation>
+    </message>
+    <message>
+        <source>Still face down: %1 tiles</source>
+        <translation>Noch verdeckt: %1 Plättchen</translation>
+    </message>
+    <message>
+        <source>Special tiles still in their stack: %1</source>
+        <translation>Sonderplättchen noch im Stapel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsProblem</name>
+    <message>
+        <source>The record of your games is in use by another program. Try again in a moment.</source>
+        <translation>Die Aufzeichnung deiner Partien wird gerade von einem anderen Programm benutzt. Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The record of your games is damaged. It was left as it is; games are still played and saved as usual, but not recorded.</source>
+        <translation>Die Aufzeichnung deiner Partien ist beschädigt. Sie bleibt, wie sie ist; Partien werden wie gewohnt gespielt und gespeichert, aber nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The record of your games cannot be written (the file or its folder is read-only). Games are still played and saved as usual.</source>
+        <translation>Die Aufzeichnung deiner Partien kann nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt). Partien werden wie gewohnt gespielt und gespeichert.</translation>
+    </message>
+    <message>
+        <source>The record of your games was written by a newer version of Vikings Desktop. It is not changed by this one; update the game to add to it.</source>
+        <translation>Die Aufzeichnung deiner Partien stammt von einer neueren Version von Vikings Desktop. Diese Version ändert sie nicht; aktualisiere das Spiel, um weiter aufzuzeichnen.</translation>
+    </message>
+    <message>
+        <source>The record of your games cannot be used here. Games are still played and saved as usual.</source>
+        <translation>Die Aufzeichnung deiner Partien kann hier nicht benutzt werden. Partien werden wie gewohnt gespielt und gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>Fisherman</source>
@@ -1178,23 +1455,23 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>Warriors&apos; row</source>
-        <translation>Reihe der Kämpfer</translation>
+        <translation>Kämpferreihe</translation>
     </message>
     <message>
         <source>Nobles&apos; row</source>
-        <translation>Reihe der Adligen</translation>
+        <translation>Adligenreihe</translation>
     </message>
     <message>
         <source>Scouts&apos; row</source>
-        <translation>Reihe der Späher</translation>
+        <translation>Späherreihe</translation>
     </message>
     <message>
         <source>Goldsmiths&apos; row</source>
-        <translation>Reihe der Goldschmiede</translation>
+        <translation>Goldschmiedereihe</translation>
     </message>
     <message>
         <source>Fishermen&apos;s row</source>
-        <translation>Reihe der Fischer</translation>
+        <translation>Fischerreihe</translation>
     </message>
     <message>
         <source>sea</source>
@@ -1214,7 +1491,7 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>Buy a group from the wheel first.</source>
-        <translation>Kaufe zuerst eine Gruppe vom Drehrad.</translation>
+        <translation>Kaufe zuerst eine Kombination vom Drehrad.</translation>
     </message>
     <message>
         <source>Place the tile you bought first.</source>
@@ -1222,19 +1499,7 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>There is no group at price {price}.</source>
-        <translation>Auf dem Feld {price} liegt keine Gruppe.</translation>
-    </message>
-    <message>
-        <source>This group costs {price} gold and you have {gold}: exchange at least {need} fame for gold.</source>
-        <translation>Diese Gruppe kostet {price} Gold und du hast {gold}: Tausche mindestens {need} Siegpunkte gegen Gold.</translation>
-    </message>
-    <message>
-        <source>This group costs {price} gold; you have only {gold} gold and {fame} fame.</source>
-        <translation>Diese Gruppe kostet {price} Gold; du hast nur {gold} Gold und {fame} Siegpunkte.</translation>
-    </message>
-    <message>
-        <source>The free group may only be bought when its {viking} is the last one of its colour on the wheel.</source>
-        <translation>Die kostenlose Gruppe darf nur gekauft werden, wenn ihr {viking} der letzte seiner Farbe auf dem Drehrad ist.</translation>
+        <translation>Auf dem Feld {price} liegt keine Kombination.</translation>
     </message>
     <message>
         <source>There is no bought tile to place.</source>
@@ -1255,14 +1520,6 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>This tile fits somewhere: only a tile that fits nowhere may be removed.</source>
         <translation>Dieses Plättchen passt irgendwo: Nur ein Plättchen, das nirgends passt, darf entfernt werden.</translation>
-    </message>
-    <message>
-        <source>The {viking} goes to the mainland.</source>
-        <translation>Dieser Wikinger ({viking}) kommt auf das Festland.</translation>
-    </message>
-    <message>
-        <source>A {viking} may only stand on a tile in the {row}.</source>
-        <translation>Ein {viking} darf nur auf einem Plättchen in der {row} stehen.</translation>
     </message>
     <message>
         <source>That is not a place on your display.</source>
@@ -1309,8 +1566,8 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>{reason} Lege zuerst dein Startplättchen, um daneben zu bauen.</translation>
     </message>
     <message>
-        <source>In the last round every Boatsman must move as many Vikings as possible, with as few Boatsmen as that needs.</source>
-        <translation>In der letzten Runde muss jeder Bootsmann so viele Wikinger wie möglich versetzen, mit so wenigen Bootsmännern wie dafür nötig.</translation>
+        <source>In the last round you must move as many Vikings as you can in total, with no more Boatsmen than that needs.</source>
+        <translation>Im letzten Durchgang musst du insgesamt so viele Wikinger wie möglich hinüberbringen und dafür nicht mehr Bootsmänner einsetzen als nötig.</translation>
     </message>
     <message>
         <source>A Viking moves only onto an empty island tile of its own row.</source>
@@ -1326,11 +1583,11 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>There are no tiles or Vikings left to deal a round.</source>
-        <translation>Es sind keine Plättchen oder Wikinger mehr für eine weitere Runde übrig.</translation>
+        <translation>Es sind keine Plättchen oder Wikinger mehr für einen weiteren Durchgang übrig.</translation>
     </message>
     <message>
         <source>The round ends only when all 12 groups are bought.</source>
-        <translation>Die Runde endet erst, wenn alle 12 Gruppen gekauft sind.</translation>
+        <translation>Der Durchgang endet erst, wenn alle 12 Kombinationen gekauft sind.</translation>
     </message>
     <message>
         <source>Bid or pass in the auction for start player first.</source>
@@ -1345,24 +1602,12 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Ein Gebot von {bid} ist zu niedrig: Biete mindestens {least} oder passe.</translation>
     </message>
     <message>
-        <source>A bid of {bid} is more than your {gold} gold and {fame} fame.</source>
-        <translation>Ein Gebot von {bid} ist mehr als deine {gold} Gold und {fame} Ruhm.</translation>
-    </message>
-    <message>
         <source>The auction winner first removes one of the 13 Vikings from the game.</source>
         <translation>Der Gewinner der Versteigerung nimmt zuerst einen der 13 Wikinger aus dem Spiel.</translation>
     </message>
     <message>
-        <source>No {viking} is among the drawn Vikings.</source>
-        <translation>Unter den gezogenen Wikingern ist kein {viking}.</translation>
-    </message>
-    <message>
         <source>Choose a colour of Vikings to put on the wheel first.</source>
         <translation>Wähle zuerst eine Farbe, deren Wikinger an das Drehrad kommen.</translation>
-    </message>
-    <message>
-        <source>No {viking} is left to put on the wheel.</source>
-        <translation>Es ist kein {viking} mehr übrig, der an das Drehrad kommt.</translation>
     </message>
     <message>
         <source>Take a face-up special tile, or none, first.</source>
@@ -1408,12 +1653,8 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Startspielerversteigerung</translation>
     </message>
     <message>
-        <source>Bid each round to be start player, then draft the colours.</source>
+        <source>Bid each round to be start player, then choose the colours.</source>
         <translation>In jedem Durchgang um das Startspielerrecht bieten, dann die Farben wählen.</translation>
-    </message>
-    <message>
-        <source>The most expensive group brings one of four bonus tiles.</source>
-        <translation>Die teuerste Kombination bringt eines von vier Bonusplättchen.</translation>
     </message>
     <message>
         <source>Single bid</source>
@@ -1426,6 +1667,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
     <message>
         <source>Special tiles</source>
         <translation>Sonderplättchen</translation>
+    </message>
+    <message>
+        <source>The most expensive group brings one of four special tiles.</source>
+        <translation>Die teuerste Kombination bringt eines von vier Sonderplättchen.</translation>
     </message>
     <message>
         <source>Advanced Boatsman</source>
@@ -1497,12 +1742,10 @@ Versorgung durch Fischer. Die meisten Siegpunkte gewinnen.&lt;/p&gt;</translatio
         <translation>Das Spiel kann dort nicht gespeichert werden. Die zuletzt gespeicherte Fassung bleibt unverändert.</translation>
     </message>
     <message>
-        <source>{sentence}
-
-Details: {detail}</source>
-        <translation>{sentence}
-
-Einzelheiten (englisch): {detail}</translation>
+        <source>For a bug report (in English):
+{detail}</source>
+        <translation>Für eine Fehlermeldung (auf Englisch):
+{detail}</translation>
     </message>
 </context>
 <context>
@@ -1521,11 +1764,7 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>Round {round}: {kind}</source>
-        <translation>Runde {round}: {kind}</translation>
-    </message>
-    <message>
-        <source>Goldsmiths that are not threatened earn 3 gold each.</source>
-        <translation>Nicht bedrohte Goldschmiede erhalten je 3 Gold.</translation>
+        <translation>Durchgang {round}: {kind}</translation>
     </message>
     <message>
         <source>Repelled ships pay their reward; unthreatened Nobles, Scouts and Goldsmiths score. Threatened Vikings score nothing.</source>
@@ -1537,11 +1776,23 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Round {round} — {kind}&lt;/h3&gt;{what}</source>
-        <translation>&lt;h3&gt;Runde {round} – {kind}&lt;/h3&gt;{what}</translation>
+        <translation>&lt;h3&gt;Durchgang {round} – {kind}&lt;/h3&gt;{what}</translation>
     </message>
     <message>
         <source>Continue</source>
         <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Goldsmiths that are not threatened earn {gold} gold each.</source>
+        <translation>Goldschmiede, die nicht bedroht sind, bringen je {gold} Gold.</translation>
+    </message>
+    <message>
+        <source>{name}: {gold} gold</source>
+        <translation>{name}: {gold} Gold</translation>
+    </message>
+    <message>
+        <source>Goldsmiths that are not threatened earn gold each (with goldsmith special tiles): {each}.</source>
+        <translation>Goldschmiede, die nicht bedroht sind, bringen je Goldschmied (mit Goldschmied-Sonderplättchen): {each}.</translation>
     </message>
     <message>
         <source>none</source>
@@ -1584,7 +1835,7 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>Most completed islands</source>
-        <translation>Meiste vollständige Inseln</translation>
+        <translation>Meiste fertige Inseln</translation>
     </message>
     <message>
         <source>Longest island</source>
@@ -1608,15 +1859,15 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>Special tile: Nobles +1 fame</source>
-        <translation>Sonderplättchen: Adlige +1 Ruhm</translation>
+        <translation>Sonderplättchen: Adlige +1 Siegpunkt</translation>
     </message>
     <message>
         <source>Special tile: Scouts +1 fame</source>
-        <translation>Sonderplättchen: Späher +1 Ruhm</translation>
+        <translation>Sonderplättchen: Späher +1 Siegpunkt</translation>
     </message>
     <message>
         <source>Special tile: Fishermen +1 fame</source>
-        <translation>Sonderplättchen: Fischer +1 Ruhm</translation>
+        <translation>Sonderplättchen: Fischer +1 Siegpunkt</translation>
     </message>
     <message>
         <source>Special tile: Feast</source>
@@ -1624,7 +1875,7 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>Special tile: Treasury (gold into fame)</source>
-        <translation>Sonderplättchen: Schatzkammer (Gold in Ruhm)</translation>
+        <translation>Sonderplättchen: Schatzkammer (Gold in Siegpunkte)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1635,16 +1886,23 @@ Einzelheiten (englisch): {detail}</translation>
         <translation>Nicht abgewehrte Schiffe</translation>
     </message>
     <message>
-        <source>fame</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
         <source>{amount} from {count}</source>
         <translation>{amount} für {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Settings not loaded</source>
+        <translation>Einstellungen nicht geladen</translation>
+    </message>
+    <message>
+        <source>The settings file cannot be read, so the game starts with its usual settings and does not keep changes this time.
+
+Details: {problem}</source>
+        <translation>Die Datei mit den Einstellungen kann nicht gelesen werden. Das Spiel startet daher mit den üblichen Einstellungen und behält Änderungen diesmal nicht.
+
+Details: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1682,8 +1940,8 @@ Einzelheiten (englisch): {detail}</translation>
         <translation>Zwei Spieler haben dieselbe Farbe</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to {most}</source>
-        <translation>Der Startwert muss eine ganze Zahl von 0 bis {most} sein</translation>
+        <source>The game number must be a whole number from 0 to {most}</source>
+        <translation>Die Spielnummer muss eine ganze Zahl von 0 bis {most} sein</translation>
     </message>
     <message>
         <source>The single bid needs the auction</source>
@@ -1717,15 +1975,15 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>Nobles +1 fame</source>
-        <translation>Adlige +1 Ruhm</translation>
+        <translation>Adlige +1 Siegpunkt</translation>
     </message>
     <message>
         <source>Scouts +1 fame</source>
-        <translation>Späher +1 Ruhm</translation>
+        <translation>Späher +1 Siegpunkt</translation>
     </message>
     <message>
         <source>Fishermen +1 fame</source>
-        <translation>Fischer +1 Ruhm</translation>
+        <translation>Fischer +1 Siegpunkt</translation>
     </message>
     <message>
         <source>Boatsman</source>
@@ -1757,7 +2015,7 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>Replaces one of your island tiles showing the same building (the Viking on it stays). At the end: 1 fame for each Viking on it and on the tiles around it, if the building is not threatened.</source>
-        <translation>Ersetzt eines deiner Inselplättchen mit demselben Gebäude (der Wikinger darauf bleibt stehen). Am Spielende: 1 Ruhm für jeden Wikinger darauf und auf den Plättchen ringsum, wenn das Gebäude nicht bedroht ist.</translation>
+        <translation>Ersetzt eines deiner Inselplättchen mit demselben Gebäude (der Wikinger darauf bleibt stehen). Am Spielende: 1 Siegpunkt für jeden Wikinger darauf und auf den bis zu 8 Plättchen ringsum, wenn das Gebäude nicht bedroht ist.</translation>
     </message>
     <message>
         <source>5 gold at once.</source>
@@ -1777,15 +2035,15 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>In every large scoring: 1 more fame for each unthreatened Noble.</source>
-        <translation>In jeder großen Wertung: 1 Ruhm mehr für jeden unbedrohten Adligen.</translation>
+        <translation>In jeder Großen Wertung: 1 Siegpunkt mehr für jeden unbedrohten Adligen.</translation>
     </message>
     <message>
         <source>In every large scoring: 1 more fame for each unthreatened Scout.</source>
-        <translation>In jeder großen Wertung: 1 Ruhm mehr für jeden unbedrohten Späher.</translation>
+        <translation>In jeder Großen Wertung: 1 Siegpunkt mehr für jeden unbedrohten Späher.</translation>
     </message>
     <message>
         <source>In every large scoring: 1 fame for each unthreatened Fisherman.</source>
-        <translation>In jeder großen Wertung: 1 Ruhm für jeden unbedrohten Fischer.</translation>
+        <translation>In jeder Großen Wertung: 1 Siegpunkt für jeden unbedrohten Fischer.</translation>
     </message>
     <message>
         <source>Counts as one more Boatsman for the most Boatsmen at the end.</source>
@@ -1793,11 +2051,93 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>At the end each spare place at your table gives 3 fame instead of 2.</source>
-        <translation>Am Spielende bringt jeder überversorgte Platz 3 Ruhm statt 2.</translation>
+        <translation>Am Spielende bringt jeder überversorgte Platz 3 Siegpunkte statt 2.</translation>
     </message>
     <message>
         <source>At the end every 3 gold give 1 fame instead of every 5.</source>
-        <translation>Am Spielende bringen je 3 Gold 1 Ruhm statt je 5.</translation>
+        <translation>Am Spielende bringen je 3 Gold 1 Siegpunkt statt je 5.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>By computer level</source>
+        <translation>Nach Computerstufe</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Nach Spieler</translation>
+    </message>
+    <message>
+        <source>Group the results</source>
+        <translation>Ergebnisse gruppieren</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Recorded games</source>
+        <translation>Aufgezeichnete Partien</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>vikings-results.csv</source>
+        <translation>vikings-ergebnisse.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table could not be written: {reason}</source>
+        <translation>Die Tabelle konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryModel</name>
+    <message>
+        <source>Computer level</source>
+        <translation>Computerstufe</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Average fame</source>
+        <translation>Siegpunkte im Schnitt</translation>
+    </message>
+    <message>
+        <source>Best fame</source>
+        <translation>Beste Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -1858,13 +2198,13 @@ Einzelheiten (englisch): {detail}</translation>
         <source>blue ship</source>
         <translation>blaues Schiff</translation>
     </message>
-    <message>
-        <source>{tile} with a {viking}</source>
-        <translation>{tile} – {viking}</translation>
-    </message>
 </context>
 <context>
     <name>UndoActions</name>
+    <message>
+        <source>&amp;Undo (only within your own turn; see Allow undo across turns)</source>
+        <translation>&amp;Rückgängig (nur im eigenen Zug; siehe „Rückgängig über Züge hinweg erlauben“)</translation>
+    </message>
     <message>
         <source>&amp;Undo: {action}</source>
         <translation>&amp;Rückgängig: {action}</translation>
@@ -1874,16 +2214,405 @@ Einzelheiten (englisch): {detail}</translation>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>&amp;Undo (hot-seat: only within your own turn; see Allow undo across turns)</source>
-        <translation>&amp;Rückgängig (am selben Bildschirm: nur im eigenen Zug; siehe Rückgängig über Züge hinweg)</translation>
-    </message>
-    <message>
         <source>&amp;Redo: {action}</source>
         <translation>&amp;Wiederholen: {action}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>VikingWords</name>
+    <message>
+        <source>The free group may only be bought when its Fisherman is the last Fisherman on the wheel.</source>
+        <translation>Die kostenlose Kombination darf nur gekauft werden, wenn ihr Fischer der letzte Fischer am Drehrad ist.</translation>
+    </message>
+    <message>
+        <source>The free group may only be bought when its Goldsmith is the last Goldsmith on the wheel.</source>
+        <translation>Die kostenlose Kombination darf nur gekauft werden, wenn ihr Goldschmied der letzte Goldschmied am Drehrad ist.</translation>
+    </message>
+    <message>
+        <source>The free group may only be bought when its Scout is the last Scout on the wheel.</source>
+        <translation>Die kostenlose Kombination darf nur gekauft werden, wenn ihr Späher der letzte Späher am Drehrad ist.</translation>
+    </message>
+    <message>
+        <source>The free group may only be bought when its Noble is the last Noble on the wheel.</source>
+        <translation>Die kostenlose Kombination darf nur gekauft werden, wenn ihr Adliger der letzte Adlige am Drehrad ist.</translation>
+    </message>
+    <message>
+        <source>The free group may only be bought when its Warrior is the last Warrior on the wheel.</source>
+        <translation>Die kostenlose Kombination darf nur gekauft werden, wenn ihr Kämpfer der letzte Kämpfer am Drehrad ist.</translation>
+    </message>
+    <message>
+        <source>The free group may only be bought when its Boatsman is the last Boatsman on the wheel.</source>
+        <translation>Die kostenlose Kombination darf nur gekauft werden, wenn ihr Bootsmann der letzte Bootsmann am Drehrad ist.</translation>
+    </message>
+    <message>
+        <source>The Fisherman goes to the mainland.</source>
+        <translation>Der Fischer geht aufs Festland.</translation>
+    </message>
+    <message>
+        <source>The Goldsmith goes to the mainland.</source>
+        <translation>Der Goldschmied geht aufs Festland.</translation>
+    </message>
+    <message>
+        <source>The Scout goes to the mainland.</source>
+        <translation>Der Späher geht aufs Festland.</translation>
+    </message>
+    <message>
+        <source>The Noble goes to the mainland.</source>
+        <translation>Der Adlige geht aufs Festland.</translation>
+    </message>
+    <message>
+        <source>The Warrior goes to the mainland.</source>
+        <translation>Der Kämpfer geht aufs Festland.</translation>
+    </message>
+    <message>
+        <source>The Boatsman goes to the mainland.</source>
+        <translation>Der Bootsmann geht aufs Festland.</translation>
+    </message>
+    <message>
+        <source>A Fisherman may only stand on a tile in the Fishermen&apos;s row.</source>
+        <translation>Ein Fischer darf nur auf einem Plättchen der Fischerreihe stehen.</translation>
+    </message>
+    <message>
+        <source>A Goldsmith may only stand on a tile in the Goldsmiths&apos; row.</source>
+        <translation>Ein Goldschmied darf nur auf einem Plättchen der Goldschmiedereihe stehen.</translation>
+    </message>
+    <message>
+        <source>A Scout may only stand on a tile in the Scouts&apos; row.</source>
+        <translation>Ein Späher darf nur auf einem Plättchen der Späherreihe stehen.</translation>
+    </message>
+    <message>
+        <source>A Noble may only stand on a tile in the Nobles&apos; row.</source>
+        <translation>Ein Adliger darf nur auf einem Plättchen der Adligenreihe stehen.</translation>
+    </message>
+    <message>
+        <source>A Warrior may only stand on a tile in the Warriors&apos; row.</source>
+        <translation>Ein Kämpfer darf nur auf einem Plättchen der Kämpferreihe stehen.</translation>
+    </message>
+    <message>
+        <source>No Fisherman is among the drawn Vikings.</source>
+        <translation>Unter den gezogenen Wikingern ist kein Fischer.</translation>
+    </message>
+    <message>
+        <source>No Goldsmith is among the drawn Vikings.</source>
+        <translation>Unter den gezogenen Wikingern ist kein Goldschmied.</translation>
+    </message>
+    <message>
+        <source>No Scout is among the drawn Vikings.</source>
+        <translation>Unter den gezogenen Wikingern ist kein Späher.</translation>
+    </message>
+    <message>
+        <source>No Noble is among the drawn Vikings.</source>
+        <translation>Unter den gezogenen Wikingern ist kein Adliger.</translation>
+    </message>
+    <message>
+        <source>No Warrior is among the drawn Vikings.</source>
+        <translation>Unter den gezogenen Wikingern ist kein Kämpfer.</translation>
+    </message>
+    <message>
+        <source>No Boatsman is among the drawn Vikings.</source>
+        <translation>Unter den gezogenen Wikingern ist kein Bootsmann.</translation>
+    </message>
+    <message>
+        <source>No Fishermen are left to put on the wheel.</source>
+        <translation>Es sind keine Fischer mehr übrig, die ans Drehrad kommen.</translation>
+    </message>
+    <message>
+        <source>No Goldsmiths are left to put on the wheel.</source>
+        <translation>Es sind keine Goldschmiede mehr übrig, die ans Drehrad kommen.</translation>
+    </message>
+    <message>
+        <source>No Scouts are left to put on the wheel.</source>
+        <translation>Es sind keine Späher mehr übrig, die ans Drehrad kommen.</translation>
+    </message>
+    <message>
+        <source>No Nobles are left to put on the wheel.</source>
+        <translation>Es sind keine Adligen mehr übrig, die ans Drehrad kommen.</translation>
+    </message>
+    <message>
+        <source>No Warriors are left to put on the wheel.</source>
+        <translation>Es sind keine Kämpfer mehr übrig, die ans Drehrad kommen.</translation>
+    </message>
+    <message>
+        <source>No Boatsmen are left to put on the wheel.</source>
+        <translation>Es sind keine Bootsmänner mehr übrig, die ans Drehrad kommen.</translation>
+    </message>
+    <message>
+        <source>; the Fisherman stands on it</source>
+        <translation>; der Fischer steht darauf</translation>
+    </message>
+    <message>
+        <source>; the Goldsmith stands on it</source>
+        <translation>; der Goldschmied steht darauf</translation>
+    </message>
+    <message>
+        <source>; the Scout stands on it</source>
+        <translation>; der Späher steht darauf</translation>
+    </message>
+    <message>
+        <source>; the Noble stands on it</source>
+        <translation>; der Adlige steht darauf</translation>
+    </message>
+    <message>
+        <source>; the Warrior stands on it</source>
+        <translation>; der Kämpfer steht darauf</translation>
+    </message>
+    <message>
+        <source>{name} uses a Boatsman: all Fishermen</source>
+        <translation>{name} setzt einen Bootsmann ein: alle Fischer</translation>
+    </message>
+    <message>
+        <source>{name} uses a Boatsman: all Goldsmiths</source>
+        <translation>{name} setzt einen Bootsmann ein: alle Goldschmiede</translation>
+    </message>
+    <message>
+        <source>{name} uses a Boatsman: all Scouts</source>
+        <translation>{name} setzt einen Bootsmann ein: alle Späher</translation>
+    </message>
+    <message>
+        <source>{name} uses a Boatsman: all Nobles</source>
+        <translation>{name} setzt einen Bootsmann ein: alle Adligen</translation>
+    </message>
+    <message>
+        <source>{name} uses a Boatsman: all Warriors</source>
+        <translation>{name} setzt einen Bootsmann ein: alle Kämpfer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Boatsman ferries a Fisherman to the Fishermen&apos;s row, column {col}</source>
+        <translation>Ein Bootsmann von {name} bringt einen Fischer in die Fischerreihe, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Boatsman ferries a Goldsmith to the Goldsmiths&apos; row, column {col}</source>
+        <translation>Ein Bootsmann von {name} bringt einen Goldschmied in die Goldschmiedereihe, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Boatsman ferries a Scout to the Scouts&apos; row, column {col}</source>
+        <translation>Ein Bootsmann von {name} bringt einen Späher in die Späherreihe, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Boatsman ferries a Noble to the Nobles&apos; row, column {col}</source>
+        <translation>Ein Bootsmann von {name} bringt einen Adligen in die Adligenreihe, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Boatsman ferries a Warrior to the Warriors&apos; row, column {col}</source>
+        <translation>Ein Bootsmann von {name} bringt einen Kämpfer in die Kämpferreihe, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{name} removes a Fisherman from the game</source>
+        <translation>{name} nimmt einen Fischer aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} removes a Goldsmith from the game</source>
+        <translation>{name} nimmt einen Goldschmied aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} removes a Scout from the game</source>
+        <translation>{name} nimmt einen Späher aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} removes a Noble from the game</source>
+        <translation>{name} nimmt einen Adligen aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} removes a Warrior from the game</source>
+        <translation>{name} nimmt einen Kämpfer aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} removes a Boatsman from the game</source>
+        <translation>{name} nimmt einen Bootsmann aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} puts the drawn Fishermen on the wheel</source>
+        <translation>{name} stellt die gezogenen Fischer ans Drehrad</translation>
+    </message>
+    <message>
+        <source>{name} puts the drawn Goldsmiths on the wheel</source>
+        <translation>{name} stellt die gezogenen Goldschmiede ans Drehrad</translation>
+    </message>
+    <message>
+        <source>{name} puts the drawn Scouts on the wheel</source>
+        <translation>{name} stellt die gezogenen Späher ans Drehrad</translation>
+    </message>
+    <message>
+        <source>{name} puts the drawn Nobles on the wheel</source>
+        <translation>{name} stellt die gezogenen Adligen ans Drehrad</translation>
+    </message>
+    <message>
+        <source>{name} puts the drawn Warriors on the wheel</source>
+        <translation>{name} stellt die gezogenen Kämpfer ans Drehrad</translation>
+    </message>
+    <message>
+        <source>{name} puts the drawn Boatsmen on the wheel</source>
+        <translation>{name} stellt die gezogenen Bootsmänner ans Drehrad</translation>
+    </message>
+    <message>
+        <source>{name} uses a boat tile: all Fishermen</source>
+        <translation>{name} setzt ein Boot ein: alle Fischer</translation>
+    </message>
+    <message>
+        <source>{name} uses a boat tile: all Goldsmiths</source>
+        <translation>{name} setzt ein Boot ein: alle Goldschmiede</translation>
+    </message>
+    <message>
+        <source>{name} uses a boat tile: all Scouts</source>
+        <translation>{name} setzt ein Boot ein: alle Späher</translation>
+    </message>
+    <message>
+        <source>{name} uses a boat tile: all Nobles</source>
+        <translation>{name} setzt ein Boot ein: alle Adligen</translation>
+    </message>
+    <message>
+        <source>{name} uses a boat tile: all Warriors</source>
+        <translation>{name} setzt ein Boot ein: alle Kämpfer</translation>
+    </message>
+    <message>
+        <source> with a Fisherman</source>
+        <translation>, darauf ein Fischer</translation>
+    </message>
+    <message>
+        <source> with a Goldsmith</source>
+        <translation>, darauf ein Goldschmied</translation>
+    </message>
+    <message>
+        <source> with a Scout</source>
+        <translation>, darauf ein Späher</translation>
+    </message>
+    <message>
+        <source> with a Noble</source>
+        <translation>, darauf ein Adliger</translation>
+    </message>
+    <message>
+        <source> with a Warrior</source>
+        <translation>, darauf ein Kämpfer</translation>
+    </message>
+    <message>
+        <source> with a Boatsman</source>
+        <translation>, darauf ein Bootsmann</translation>
+    </message>
+    <message>
+        <source>The bought tile fits nowhere in your display: it leaves the game and the Fisherman goes to the mainland</source>
+        <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: Es verlässt das Spiel, und der Fischer geht aufs Festland</translation>
+    </message>
+    <message>
+        <source>The bought tile fits nowhere in your display: it leaves the game and the Goldsmith goes to the mainland</source>
+        <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: Es verlässt das Spiel, und der Goldschmied geht aufs Festland</translation>
+    </message>
+    <message>
+        <source>The bought tile fits nowhere in your display: it leaves the game and the Scout goes to the mainland</source>
+        <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: Es verlässt das Spiel, und der Späher geht aufs Festland</translation>
+    </message>
+    <message>
+        <source>The bought tile fits nowhere in your display: it leaves the game and the Noble goes to the mainland</source>
+        <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: Es verlässt das Spiel, und der Adlige geht aufs Festland</translation>
+    </message>
+    <message>
+        <source>The bought tile fits nowhere in your display: it leaves the game and the Warrior goes to the mainland</source>
+        <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: Es verlässt das Spiel, und der Kämpfer geht aufs Festland</translation>
+    </message>
+    <message>
+        <source>The bought tile fits nowhere in your display: it leaves the game and the Boatsman goes to the mainland</source>
+        <translation>Das gekaufte Plättchen passt nirgends in deine Auslage: Es verlässt das Spiel, und der Bootsmann geht aufs Festland</translation>
+    </message>
+    <message>
+        <source>the Fisherman can stand on it in your Fishermen&apos;s row</source>
+        <translation>der Fischer kann darauf in deiner Fischerreihe stehen</translation>
+    </message>
+    <message>
+        <source>the Goldsmith can stand on it in your Goldsmiths&apos; row</source>
+        <translation>der Goldschmied kann darauf in deiner Goldschmiedereihe stehen</translation>
+    </message>
+    <message>
+        <source>the Scout can stand on it in your Scouts&apos; row</source>
+        <translation>der Späher kann darauf in deiner Späherreihe stehen</translation>
+    </message>
+    <message>
+        <source>the Noble can stand on it in your Nobles&apos; row</source>
+        <translation>der Adlige kann darauf in deiner Adligenreihe stehen</translation>
+    </message>
+    <message>
+        <source>the Warrior can stand on it in your Warriors&apos; row</source>
+        <translation>der Kämpfer kann darauf in deiner Kämpferreihe stehen</translation>
+    </message>
+    <message>
+        <source>the tile fits your display; the Fisherman waits on the mainland</source>
+        <translation>das Plättchen passt in deine Auslage; der Fischer wartet auf dem Festland</translation>
+    </message>
+    <message>
+        <source>the tile fits your display; the Goldsmith waits on the mainland</source>
+        <translation>das Plättchen passt in deine Auslage; der Goldschmied wartet auf dem Festland</translation>
+    </message>
+    <message>
+        <source>the tile fits your display; the Scout waits on the mainland</source>
+        <translation>das Plättchen passt in deine Auslage; der Späher wartet auf dem Festland</translation>
+    </message>
+    <message>
+        <source>the tile fits your display; the Noble waits on the mainland</source>
+        <translation>das Plättchen passt in deine Auslage; der Adlige wartet auf dem Festland</translation>
+    </message>
+    <message>
+        <source>the tile fits your display; the Warrior waits on the mainland</source>
+        <translation>das Plättchen passt in deine Auslage; der Kämpfer wartet auf dem Festland</translation>
+    </message>
+    <message>
+        <source>the tile fits your display; the Boatsman waits on the mainland</source>
+        <translation>das Plättchen passt in deine Auslage; der Bootsmann wartet auf dem Festland</translation>
+    </message>
+    <message>
+        <source>{tile} with a Fisherman</source>
+        <translation>{tile} mit einem Fischer</translation>
+    </message>
+    <message>
+        <source>{tile} with a Goldsmith</source>
+        <translation>{tile} mit einem Goldschmied</translation>
+    </message>
+    <message>
+        <source>{tile} with a Scout</source>
+        <translation>{tile} mit einem Späher</translation>
+    </message>
+    <message>
+        <source>{tile} with a Noble</source>
+        <translation>{tile} mit einem Adligen</translation>
+    </message>
+    <message>
+        <source>{tile} with a Warrior</source>
+        <translation>{tile} mit einem Kämpfer</translation>
+    </message>
+    <message>
+        <source>{tile} with a Boatsman</source>
+        <translation>{tile} mit einem Bootsmann</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>chest letter of the Fisherman</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>chest letter of the Goldsmith</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>chest letter of the Scout</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>chest letter of the Noble</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>chest letter of the Warrior</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>chest letter of the Boatsman</comment>
+        <translation>B</translation>
     </message>
 </context>
 <context>
@@ -1913,7 +2642,7 @@ Einzelheiten (englisch): {detail}</translation>
     </message>
     <message>
         <source>Round {round}/{rounds}</source>
-        <translation>Runde {round}/{rounds}</translation>
+        <translation>Durchgang {round}/{rounds}</translation>
     </message>
     <message>
         <source>then small
@@ -1926,6 +2655,13 @@ Wertung</translation>
 scoring</source>
         <translation>danach große
 Wertung</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTitle</name>
+    <message>
+        <source>unsaved game</source>
+        <translation>ungespeichertes Spiel</translation>
     </message>
 </context>
 </TS>

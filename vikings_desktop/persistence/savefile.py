@@ -1,8 +1,8 @@
 """Save files: the set-up, the deal, the action log and a snapshot, as JSON.
 
-Format version 2 (documented in README.md, "Save files")::
+Format version 3 (documented in README.md, "Save files")::
 
-    {"format": "vikings-desktop-save", "version": 2,
+    {"format": "vikings-desktop-save", "version": 3,
      "app_version": "0.1.0", "saved_at": "2026-01-31T20:15:00+00:00",
      "setup": {"seats": [{"name": "Astrid", "kind": "human", "level": null,
                           "colour": "crimson"}, …],
@@ -10,7 +10,11 @@ Format version 2 (documented in README.md, "Save files")::
      "actions": [action_to_json(a), …],
      "snapshot": state_snapshot(position after the actions)}
 
-Version 1 had ``"rules": {"rules": "base"}``: it loads as the base game. The set-up is
+Version 1 had ``"rules": {"rules": "base"}``: it loads as the base game. Version 2 games
+with the auction were played under the first R-A1 Decision (the auction's winner kept the
+start player figure; a single-bid opening pass was no bid): they load with
+``first_auction_rules`` on, replay and play on exactly as they were played; a version-3
+save of such a game says so in its rules. The set-up is
 checked by ``GameSetup.validate()`` (game_setup.py), the one validation the new-game
 dialog, the window and ``vikings-cli check-save`` share.
 
@@ -25,7 +29,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -52,7 +56,7 @@ from .atomic import atomic_write_bytes
 from .snapshot import snapshot_difference, state_snapshot
 
 FORMAT_NAME = "vikings-desktop-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 MAX_FILE_BYTES = 10 * 1024 * 1024
 VERSION_1_RULES = {"rules": "base"}     # the only rule options a version-1 save has
 
@@ -286,7 +290,11 @@ def decode_save(data: object) -> LoadedGame:
     state = game.replay()
     if not isinstance(data["snapshot"], dict):
         raise SaveError("the snapshot must be a JSON object")
-    difference = snapshot_difference(data["snapshot"], state_snapshot(state))
+    saved = data["snapshot"]
+    if version < 3 and setup.rules.first_auction_rules and isinstance(saved.get("rules"), dict):
+        # a version-2 snapshot predates the option that names the rules it was played by
+        saved = {**saved, "rules": {**saved["rules"], "first_auction_rules": True}}
+    difference = snapshot_difference(saved, state_snapshot(state))
     if difference:
         raise SaveError("the action log does not reproduce the saved position "
                         f"({difference})")
@@ -328,17 +336,25 @@ def decode_setup(data: object, version: int = FORMAT_VERSION) -> GameSetup:
 
 
 def decode_rules(data: object, version: int) -> RuleOptions:
-    """Version 1 knew only the base game; version 2 stores ``RuleOptions.to_json()``."""
+    """Version 1 knew only the base game; versions 2 and 3 store ``RuleOptions.to_json()``.
+    A version-2 game with the auction was played under the first auction rules (R-A1's
+    withdrawn Decision): it keeps them, so it replays and plays on as it was played."""
     if version == 1:
         if data != VERSION_1_RULES:
             raise SaveError("the rules options must be an object like {\"rules\": \"base\"}")
         return RuleOptions()
     if not isinstance(data, dict):
         raise SaveError("the rule options must be a JSON object")
+    if version < 3 and "first_auction_rules" in data:
+        raise SaveError("the rule options are not valid: unknown rule option(s) "
+                        "'first_auction_rules'")
     try:
-        return RuleOptions.from_json(data)
+        rules = RuleOptions.from_json(data)
     except (ValueError, TypeError, KeyError) as exc:
         raise SaveError(f"the rule options are not valid: {exc}") from None
+    if version < 3 and rules.auction:
+        rules = replace(rules, first_auction_rules=True)
+    return rules
 
 
 def decode_seat(data: object, number: int) -> Seat:

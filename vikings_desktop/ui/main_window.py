@@ -8,18 +8,18 @@ board: the views; dialogs; move_animation; language_menu)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
+    QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
     QMessageBox,
     QScrollArea,
-    QSizePolicy,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 
 from vikings_desktop import __version__
 from vikings_desktop.engine import ScoringRecord
+from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.session import Reset
 
 from .art import colour_blind, icons
+from .models.counts_model import PublicCountsModel
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
 from .models.roles import Role
@@ -42,36 +44,20 @@ from .session.game_files import GameFiles
 from .settings import LEFT, PACES, RIGHT, Settings
 from .views.action_panel import ActionPanel
 from .views.advanced_panel import AdvancedPanel
-from .views.board import DEFAULT_CELL
+from .views.counts_view import CountsView
 from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
-from .views.display_panel import DisplayPanel
+from .views.display_grid import DisplayGrid
 from .views.language_menu import add_language_menu
 from .views.move_animation import MoveAnimator
-from .views.rules_chooser import store_rules, stored_rules
+from .views.rules_chooser import store_rules, store_seats, stored_rules, stored_seats
 from .views.rules_dialog import RulesDialog
 from .views.turn_banner import TurnBanner
 from .views.wheel import WheelView
+from .words.how_to_play import how_to_play_text
 
-LEFT_COLUMN_WIDTH = 380
-COMPACT_CELL = 34
-MIN_CELL, MAX_CELL = 26, 72     # display cells grow with the window between these
-PANEL_CHROME = 56               # a display panel's header, margins and scroll bar
-DISPLAYS_MARGIN, DISPLAYS_SPACING = 4, 4
-HOW_TO_PLAY = QT_TRANSLATE_NOOP("MainWindow", """<h3>How to play Vikings</h3>
-<p><b>Each turn</b> buy one group from the wheel: a tile and the Viking beside it. The price
-is the number of its space. Grey groups are not for you now — hover to see why. Short of
-gold? Fame buys gold 1 for 1.</p>
-<p><b>Then place the tile</b> in your display: drag it (or click) onto a highlighted cell.
-<span style='color:#2a9a48'><b>Green</b></span>: the Viking may stand on the tile.
-<span style='color:#d27312'><b>Orange</b></span>: the tile fits, the Viking waits on the
-mainland. Your first purchase also places your start tile in column 1.</p>
-<p><b>Ships</b> go into the top row. An unrepelled ship threatens the Vikings below it down
-to the row of its sail colour (red hatch): they score nothing. A Warrior right below a ship
-repels it and earns its reward.</p>
-<p><b>Scoring</b>: after rounds 1, 3, 5 Goldsmiths earn gold; after rounds 2, 4, 6 Boatsmen
-ferry mainland Vikings onto empty tiles, then Nobles, Scouts, Goldsmiths and repelled ships
-score. After round 6 the final scoring counts islands, Boatsmen, gold and feeding by
-Fishermen. Most fame wins.</p>""")
+# The wheel's column takes this share of the window's width, within these bounds (the
+# player may drag the splitter; then the column keeps the width given to it).
+TABLE_SIDE_SHARE, TABLE_SIDE_MIN, TABLE_SIDE_MAX = 0.31, 350, 540
 
 
 def set_style(widget: QWidget, sheet: str) -> None:
@@ -93,7 +79,6 @@ class MainWindow(QMainWindow):
         self.turn_model = TurnModel(self.controller)     # banner, hub, hand, turn's choices
         self.players_model = PlayersModel(self.controller)
         self.log_model = LogModel(self.controller)
-        self.panels: list[DisplayPanel] = []
         self._display_seats: tuple | None = None     # the seats the panels were built for
         self.scoring_dialog: ScoringDialog | None = None
         self.end_dialog: EndDialog | None = None
@@ -113,16 +98,20 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         controller = self.controller
         self.left = QWidget()
-        self.left.setMaximumWidth(LEFT_COLUMN_WIDTH * 2)    # widened by the splitter
-        self.left.setMinimumWidth(300)
+        self.left.setMinimumWidth(TABLE_SIDE_MIN - 40)
         column = QVBoxLayout()
         column.setContentsMargins(6, 6, 6, 6)
         self.banner = TurnBanner(self.turn_model)
         column.addWidget(self.banner)
+        # the wheel is the centre of the table: it takes the room left over; the special
+        # tiles of the advanced game stand beside it, not under it, so it keeps its size
+        wheel_row = QHBoxLayout()
+        wheel_row.setSpacing(6)
         self.wheel = WheelView(controller, self.wheel_model, self.turn_model)
-        column.addWidget(self.wheel, 3)
+        wheel_row.addWidget(self.wheel, 1)
         self.advanced_panel = AdvancedPanel(controller, self.turn_model)   # hidden in the base game
-        column.addWidget(self.advanced_panel)
+        wheel_row.addWidget(self.advanced_panel)
+        column.addLayout(wheel_row, 1)
         self.actions_panel = ActionPanel(controller, self.turn_model)
         self.actions_panel.add_draw_page(self.advanced_panel.draw_part)
         column.addWidget(self.actions_panel)
@@ -134,7 +123,7 @@ class MainWindow(QMainWindow):
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.players_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.players_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.players_view.verticalHeader().setDefaultSectionSize(24)
+        self.players_view.verticalHeader().setDefaultSectionSize(22)
         # sized to the contents once per game, not on every change (which asked the model
         # for every cell after every action)
         self.players_view.horizontalHeader().setSectionResizeMode(
@@ -150,6 +139,11 @@ class MainWindow(QMainWindow):
         # the newest entry stays in view (unless the player scrolled up to read)
         self.log_model.rowsInserted.connect(self._follow_log)
         self.tabs.addTab(self.log_view, self.tr("Log"))
+        # what players count by hand: also the wheel hub's tooltip
+        self.counts_model = PublicCountsModel(controller, self)
+        self.counts_view = CountsView(self.counts_model)
+        self.tabs.addTab(self.counts_view, self.tr("Still to come"))
+        self.wheel.set_counts(self.counts_model)
         self.tabs.currentChanged.connect(
             lambda _: QTimer.singleShot(0, self.log_view.scrollToBottom)
             if self.tabs.currentWidget() is self.log_view else None)
@@ -159,32 +153,35 @@ class MainWindow(QMainWindow):
         self.column_splitter.setChildrenCollapsible(False)
         top = QWidget()
         top.setLayout(column)
+        # On a screen too small for the column, it scrolls like the displays do: it never
+        # sets the window's minimum height, and its parts never paint over each other.
+        self.table_side = QScrollArea()
+        self.table_side.setWidget(top)
+        self.table_side.setWidgetResizable(True)
+        self.table_side.setFrameShape(QFrame.Shape.NoFrame)
+        self.table_side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.left_layout = QVBoxLayout(self.left)
         self.left_layout.setContentsMargins(0, 0, 0, 0)
-        self.column_splitter.addWidget(top)
+        self.column_splitter.addWidget(self.table_side)
         self.column_splitter.addWidget(self.tabs)
         self.column_splitter.setStretchFactor(0, 1)
         self.column_splitter.setStretchFactor(1, 0)
-        self.tabs.setMinimumHeight(110)
+        self.tabs.setMinimumHeight(100)
         self.left_layout.addWidget(self.column_splitter)
+        self.column_splitter.splitterMoved.connect(self._tabs_dragged)
+        self._tabs_height: int | None = None              # set by the player's drag
 
-        self.displays = QWidget()
-        # the displays in a grid that fits the window: one column for 2 players, two for
-        # 3 and 4, cells as large as the height allows (cell_size)
-        self.displays_layout = QGridLayout(self.displays)
-        self.displays_layout.setContentsMargins(DISPLAYS_MARGIN, DISPLAYS_MARGIN,
-                                               DISPLAYS_MARGIN, DISPLAYS_MARGIN)
-        self.displays_layout.setSpacing(DISPLAYS_SPACING)
-        self.displays_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.displays_scroll = QScrollArea()
-        self.displays_scroll.setWidgetResizable(True)
-        self.displays_scroll.setWidget(self.displays)
-        self.displays_scroll.viewport().installEventFilter(self)   # cells follow the area's size
+        self.display_grid = DisplayGrid(controller, self.players_model, self.turn_model,
+                                        lambda: self.settings.compact_displays)
+        self.displays_scroll = self.display_grid          # the area the displays scroll in
+        self.displays = self.display_grid.grid
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.left)
-        self.splitter.addWidget(self.displays_scroll)
+        self.splitter.addWidget(self.display_grid)
+        self.splitter.splitterMoved.connect(self._table_side_dragged)
+        self._table_side_width: int | None = None       # set by the player's drag
         self.setCentralWidget(self.splitter)
         self.set_wheel_side(self.settings.wheel_side)
         self.status = QLabel()
@@ -217,6 +214,8 @@ class MainWindow(QMainWindow):
             lambda on: self.set_wheel_side(RIGHT if on else LEFT))
         view.addAction(self.wheel_right_action)
         self.compact_action = QAction(self.tr("&Compact displays"), self, checkable=True)
+        self.compact_action.setToolTip(self.tr(
+            "Displays without the row names: larger tiles in the same room"))
         self.compact_action.setChecked(self.settings.compact_displays)
         self.compact_action.toggled.connect(self.set_compact_displays)
         view.addAction(self.compact_action)
@@ -249,8 +248,8 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.rules_action)
         how = QAction(self.tr("&How to play"), self)
         how.triggered.connect(lambda: QMessageBox.information(
-            self, self.tr("How to play"),
-            self.tr(HOW_TO_PLAY)))  # type: ignore[arg-type]  # stub: QT_TRANSLATE_NOOP gives object, is str
+            self, self.tr("How to play"), how_to_play_text(
+                self.controller.setup.rules if self.controller.setup else None)))
         help_menu.addAction(how)
         self.hint_action = QAction(self.tr("&Hint: what would the computer do?"), self,
                                    shortcut=QKeySequence("Ctrl+H"))
@@ -283,12 +282,17 @@ class MainWindow(QMainWindow):
         self.splitter.insertWidget(0 if side == LEFT else 1, self.left)
         self.splitter.setStretchFactor(self.splitter.indexOf(self.displays_scroll), 1)
         self.splitter.setStretchFactor(self.splitter.indexOf(self.left), 0)
+        self._size_table_side()
 
     def set_pace(self, ms: int) -> None:
         self.settings.pace_ms = ms
         self.controller.computers.pace_ms = ms
 
     # --- the displays -------------------------------------------------------------------------
+    @property
+    def panels(self) -> list:
+        return self.display_grid.panels
+
     def _rebuild_displays(self, reset: Reset) -> None:
         setup = self.controller.setup
         assert setup is not None                # a game just started
@@ -299,23 +303,8 @@ class MainWindow(QMainWindow):
             self._close_game_dialogs()
             return
         self._display_seats = seats
-        for panel in self.panels:
-            self.displays_layout.removeWidget(panel)
-            panel.hide()                    # gone at once, not when the deletion comes
-            panel.deleteLater()
-        self.panels = []
-        self.left.setVisible(True)          # an enlarged display of the old game is gone
-        columns = self.display_columns()
-        for column in range(2):             # the columns share the width equally
-            self.displays_layout.setColumnStretch(column, 1 if column < columns else 0)
-        for seat in range(len(seats)):
-            panel = DisplayPanel(self.controller, self.players_model, self.turn_model, seat)
-            panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-            panel.enlarge_clicked.connect(self.toggle_enlarged)
-            self.displays_layout.addWidget(panel, seat // columns, seat % columns)
-            self.panels.append(panel)
-        self._apply_cell_size()
-        QTimer.singleShot(0, self._apply_cell_size)    # again once the new panels are laid out
+        self.display_grid.rebuild(len(seats))
+        self._size_tabs()
         self._close_game_dialogs()
 
     def _close_game_dialogs(self) -> None:
@@ -333,90 +322,75 @@ class MainWindow(QMainWindow):
     def _follow_current(self) -> None:
         seat = self.turn_model.value(Role.TO_ACT)
         if seat is not None and 0 <= seat < len(self.panels):
-            QTimer.singleShot(0, lambda: self._scroll_to(seat))
-
-    def _scroll_to(self, seat: int) -> None:
-        if seat < len(self.panels) and self.panels[seat].isVisible():
-            self.displays_scroll.ensureWidgetVisible(self.panels[seat], 0, 0)
+            QTimer.singleShot(0, lambda: self.display_grid.scroll_to(seat))
 
     def toggle_enlarged(self, seat: int) -> None:
-        """Show one display alone, filling the window (again: show all)."""
-        enlarged = self.panels[seat].enlarge_button.isChecked()
-        for other, panel in enumerate(self.panels):
-            panel.setVisible(not enlarged or other == seat)
-            if other != seat:
-                panel.enlarge_button.blockSignals(True)
-                panel.enlarge_button.setChecked(False)
-                panel.enlarge_button.blockSignals(False)
-        self.left.setVisible(not enlarged)
-        # the enlarged display fills the grid from its top left corner (not from its own
-        # cell, which left it in a corner of an empty window); back in its cell afterwards
-        panel = self.panels[seat]
-        self.displays_layout.removeWidget(panel)
-        columns = self.display_columns()
-        if enlarged:
-            self.displays_layout.addWidget(panel, 0, 0, 2, columns)
-        else:
-            self.displays_layout.addWidget(panel, seat // columns, seat % columns)
-        board = self.panels[seat].board
-        if enlarged:
-            free = self.displays_scroll.viewport().height() - 90
-            board.set_cell_size(max(DEFAULT_CELL, min(120, free // 6)))
-            self.panels[seat].enlarge_button.setText(self.tr("Show all"))
-        else:
-            self._apply_cell_size()
-        for panel in self.panels:
-            if panel is not self.panels[seat] or not enlarged:
-                panel.enlarge_button.setText(self.tr("Enlarge"))
-
-    def display_columns(self) -> int:
-        seats = self.controller.setup.seats if self.controller.setup is not None else ()
-        return 1 if len(seats) <= 2 else 2
+        """Show one display alone beside the wheel (again: show all)."""
+        self.panels[seat].enlarge_button.toggle()
 
     def cell_size(self) -> int:
-        """The largest cell that shows every display's six rows without scrolling (at
-        least MIN_CELL; the compact setting caps it lower)."""
-        count = max(1, len(self.panels))
-        rows = -(-count // self.display_columns())
-        height = (self.displays_scroll.viewport().height() - 2 * DISPLAYS_MARGIN
-                  - (rows - 1) * DISPLAYS_SPACING)
-        chrome = PANEL_CHROME
-        if self.panels:          # the panel's header and margins as laid out, plus the view's
-            panel = self.panels[0]
-            chrome = (panel.sizeHint().height() - panel.board.height()
-                      + panel.board.chrome_height())
-        fit = (height // rows - chrome) // 6
-        cap = COMPACT_CELL if self.settings.compact_displays else MAX_CELL
-        return max(MIN_CELL, min(cap, fit))
+        return self.display_grid.cell_size()
+
+    # --- the wheel's column -------------------------------------------------------------------
+    def _table_side_dragged(self, *_args) -> None:
+        self._table_side_width = self.left.width()
+
+    def _tabs_dragged(self, *_args) -> None:
+        self._tabs_height = self.tabs.height()
+
+    def players_table_height(self) -> int:
+        """The tabs' height that shows the players' table whole (header and every row)."""
+        view = self.players_view
+        rows = max(2, self.players_model.rowCount())
+        return (self.tabs.tabBar().sizeHint().height() + view.horizontalHeader().sizeHint().height()
+                + rows * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth() + 8)
+
+    def _size_tabs(self) -> None:
+        """The players' table as tall as its rows (or as the player dragged it); the wheel,
+        the hand and the auction above it get the rest."""
+        total = self.column_splitter.height() - self.column_splitter.handleWidth()
+        if total <= 0:
+            return
+        tabs = min(self._tabs_height or self.players_table_height(), total // 2)
+        sizes = [total - tabs, tabs]
+        if self.column_splitter.sizes() != sizes:
+            self.column_splitter.setSizes(sizes)
+
+    def _size_table_side(self) -> None:
+        """The wheel's column: a share of the window (the wheel is the centre of the table),
+        or what the player dragged it to."""
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if total <= 0:
+            return
+        width = self._table_side_width or max(
+            TABLE_SIDE_MIN, min(TABLE_SIDE_MAX, round(self.width() * TABLE_SIDE_SHARE)))
+        width = min(width, total - 300)
+        sizes = [width, total - width]
+        if self.splitter.indexOf(self.left) == 1:
+            sizes.reverse()
+        if self.splitter.sizes() != sizes:
+            self.splitter.setSizes(sizes)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._apply_cell_size()
-
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self.displays_scroll.viewport() and event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self._apply_cell_size)
-        return super().eventFilter(watched, event)
+        self._size_table_side()
+        self._size_tabs()
+        self.display_grid.apply_cell_size()
 
     def set_colour_blind(self, on: bool) -> None:
         """A setting: art with cues that do not depend on hue (remembered)."""
         self.settings.colour_blind = on
         if colour_blind.set_on(on):
+            for panel in self.panels:          # the rows' numbers come and go with it
+                panel.board.display_model.headerDataChanged.emit(Qt.Orientation.Vertical, 0, 5)
+            self.display_grid.apply_cell_size()
             for widget in [self, *self.findChildren(QWidget)]:
                 widget.update()
 
     def set_compact_displays(self, on: bool) -> None:
-        """A setting: smaller cells, so more players' displays fit on a small screen."""
+        """A setting: displays without row names, their cells fill the room (remembered)."""
         self.settings.compact_displays = on
-        self._apply_cell_size()
-
-    def _apply_cell_size(self) -> None:
-        if any(panel.enlarge_button.isChecked() for panel in self.panels):
-            return
-        size = self.cell_size()
-        for panel in self.panels:
-            if panel.board.cell != size:
-                panel.board.set_cell_size(size)
+        self.display_grid.apply_cell_size()
 
     # --- dialogs ------------------------------------------------------------------------------
     def show_status(self, text: str, error: bool = False) -> None:
@@ -448,20 +422,26 @@ class MainWindow(QMainWindow):
         dialog.show_section(dialog.section_for(self.controller.current_phase()))
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self, self.controller.setup)
-        if self.controller.setup is None:
+        previous = self.controller.setup
+        if previous is None:        # after a restart: the seats and rules chosen last time
+            seats = stored_seats(self.settings.store)
+            if seats is not None:
+                previous = GameSetup(seats, rules=stored_rules(self.settings.store))
+        dialog = NewGameDialog(self, previous)
+        if previous is None:
             dialog.rules.set_rules(stored_rules(self.settings.store))
         if self.start_seed is not None and self.controller.setup is None:
             dialog.seed.setText(str(self.start_seed))
         self._replace_dialog("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: store_rules(self.settings.store, dialog.rules.rules()))
+        dialog.accepted.connect(lambda: store_seats(self.settings.store, dialog.setup().seats))
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         dialog.open()
 
     def ask_exchange_and_buy(self, space: int, need: int) -> None:
         """R-B4: the group costs more gold than the player has; confirm the fame."""
         dialog = ExchangeDialog(self.turn_model.value(Role.GOLD),
-                                self.turn_model.value(Role.FAME), space, self)
+                                self.turn_model.value(Role.FAME), space, self, need=need)
         self._replace_dialog("exchange_dialog", dialog)
         dialog.accepted.connect(lambda: self.controller.buy(space, dialog.amount.value()))
         dialog.open()

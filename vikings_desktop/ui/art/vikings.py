@@ -16,10 +16,10 @@ from vikings_desktop.engine import (
     GOLDSMITH,
     NOBLE,
     SCOUT,
-    VIKING_LETTER,
     WARRIOR,
 )
 
+from ..words.viking_words import chest_letter
 from .palette import (
     BEARD,
     GOLD,
@@ -208,7 +208,7 @@ def _paint_figure(painter: QPainter, viking: int, color: QColor) -> None:
         letter_center = QPointF(50, 75)
     else:
         letter_center = QPointF(56, 76)
-    label = _text_path(VIKING_LETTER[viking], letter_center, 17, 22)
+    label = _text_path(chest_letter(viking), letter_center, 17, 22)   # translated
     ink = _contrast_ink(color)
     _shape(painter, label, ink, ink, 0.6)
 

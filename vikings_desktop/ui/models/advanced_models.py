@@ -125,7 +125,8 @@ class AuctionModel(_RowsFromState):
             return QCoreApplication.translate("Auction", "{name} passed").format(name=name)
         if to_bid:
             return QCoreApplication.translate("Auction", "{name} to bid").format(name=name)
-        return name
+        # every name says where that player stands, not only the leader's and the passed
+        return QCoreApplication.translate("Auction", "{name}: yet to bid").format(name=name)
 
 
 class HeldSpecialsModel(ReadOnlyItems, QAbstractListModel):

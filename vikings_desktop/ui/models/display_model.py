@@ -16,10 +16,12 @@ from vikings_desktop.engine import (
     threat_map,
 )
 
+from ..art import colour_blind
 from ..art.specials import SPECIAL_ROWS, special_icon
 from ..session.game_controller import GameController
 from ..words.names import edge_name, row_name, viking_name
 from ..words.special_tile_text import special_tile_effect, special_tile_name
+from ..words.viking_words import viking_sentence
 from .roles import (
     ACCESSIBLE,
     DECORATION,
@@ -144,8 +146,10 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         if role != DISPLAY:
             return None
         if orientation == Qt.Orientation.Vertical:
-            return (self.tr("Ships"), self.tr("Warriors"), self.tr("Nobles"), self.tr("Scouts"),
+            name = (self.tr("Ships"), self.tr("Warriors"), self.tr("Nobles"), self.tr("Scouts"),
                     self.tr("Goldsmiths"), self.tr("Fishermen"))[section]
+            # colour-blind ship marks say the row a threat reaches by its number (↓2 … ↓5)
+            return f"{section} · {name}" if section and colour_blind.is_on() else name
         return self.tr("Mainland") if section == MAINLAND_COLUMN else str(section)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -194,18 +198,20 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         threatened, repelled, _ = self._threats
         if row == 0:
             ship = SHIPS[tile]
-            sails = {"red": self.tr("red"), "green": self.tr("green"),
-                     "yellow": self.tr("yellow"), "blue": self.tr("blue")}
+            # one whole sentence per sail colour: German declines the colour ("mit rotem Segel")
+            sails = {"red": self.tr("{where}: ship with a red sail, {state}"),
+                     "green": self.tr("{where}: ship with a green sail, {state}"),
+                     "yellow": self.tr("{where}: ship with a yellow sail, {state}"),
+                     "blue": self.tr("{where}: ship with a blue sail, {state}")}
             state = (self.tr("repelled by the Warrior below it") if col in repelled
                      else self.tr("threatens down to the {row}").format(
                          row=row_name(ship.reach_row)))
-            return self.tr("{where}: ship with a {sail} sail, {state}").format(
-                where=where, sail=sails.get(ship.sail, ship.sail), state=state)
+            return sails[ship.sail].format(where=where, state=state)
         text = self.tr("{where}: island tile, {left} to the left, {right} to the right").format(
             where=where, left=edge_name(LEFT_EDGE[tile] or 0),
             right=edge_name(RIGHT_EDGE[tile] or 0))      # row > 0: an island tile's edges
         if viking:
-            text += self.tr(" with a {viking}").format(viking=viking_name(viking))
+            text += viking_sentence("on_cell", viking)
             if (row, col) in threatened:
                 text += self.tr(" — threatened by a ship: it scores nothing")
         return text

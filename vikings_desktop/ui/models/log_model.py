@@ -47,7 +47,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
                 self.endRemoveRows()
         else:
             self.beginResetModel()
-            self.lines = [self.tr("New game: {names} (seed {seed})").format(
+            self.lines = [self.tr("New game: {names} (game number {seed})").format(
                               names=", ".join(setup.names), seed=setup.seed),
                           self.tr("— Round {round} —").format(round=1)]
             self._marks = []

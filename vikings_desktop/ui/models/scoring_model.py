@@ -12,6 +12,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
+from vikings_desktop.engine import CATEGORY_ORDER, SPECIAL_CATEGORIES
+
+from ..words.viking_words import fame_change
 from .roles import (
     ALIGNMENT,
     DISPLAY,
@@ -42,6 +45,16 @@ CATEGORY_NAMES = {       # translated where shown (context "ScoringModel")
 }
 
 
+def scoring_rows(kind: str, breakdowns: list[dict]) -> list[str]:
+    """The rows of a scoring's table, always in the rule book's order: every category of
+    that kind of scoring (a row of "—" where nobody scored it, so that two scorings read
+    alike), a special tile's row where a tile brought something."""
+    present = {key for breakdown in breakdowns for key in breakdown}
+    order = CATEGORY_ORDER.get(kind, ())
+    rows = [key for key in order if key not in SPECIAL_CATEGORIES or key in present]
+    return rows + sorted(present - set(order))
+
+
 class ScoringModel(ReadOnlyItems, QAbstractTableModel):
     """One scoring's breakdown (R-K, R-F): rows = what scored, columns = players."""
 
@@ -49,10 +62,7 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
         super().__init__(parent)
         self.record = record
         self.names = names
-        categories: list[str] = []
-        for breakdown in record.breakdowns:
-            categories.extend(k for k in breakdown if k not in categories)
-        self.categories = categories
+        self.categories = scoring_rows(record.kind, record.breakdowns)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.categories) + 1
@@ -85,8 +95,11 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
             return None
         entry = self.entry(index.row(), index.column())
         if role == DISPLAY:
-            units = {"fame": self.tr("fame"), "gold": self.tr("gold")}
-            parts = [f"{entry[k]:+d} {units[k]}" for k in ("fame", "gold") if entry.get(k)]
+            parts = []
+            if entry.get("fame"):                  # "+1 Siegpunkt", "+2 Siegpunkte"
+                parts.append(fame_change(entry["fame"]))
+            if entry.get("gold"):
+                parts.append(f"{entry['gold']:+d} {self.tr('gold')}")
             text = ", ".join(parts) or "—"
             return (self.tr("{amount} from {count}").format(amount=text, count=entry["count"])
                     if entry.get("count") else text)

@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from vikings_desktop.persistence import (
@@ -17,18 +17,13 @@ from vikings_desktop.persistence import (
     LoadedGame,
     SavedGame,
     SaveError,
-    saves_dir,
-    write_save,
 )
 from vikings_desktop.persistence.autosave_slots import (
     AutosaveSlot,
     InterruptedGame,
     interrupted_games,
 )
-from vikings_desktop.persistence.paths import (
-    interrupted_game_name,
-    unfinished_game_name,
-)
+from vikings_desktop.persistence.keeping import keep_interrupted_game, keep_unfinished_game
 
 from .save_files import SaveFiles, saved_game_of, status, warn
 
@@ -57,6 +52,7 @@ class AutosaveDriver(QObject):
         self.files = files
         self._game: SavedGame | None = None     # the game as autosaved last
         self._over = False
+        self._restoring = False                 # a game that could not be kept comes back
         self._autosave_warned = False
         self.autosave_failed.connect(self._on_autosave_failed)
         try:
@@ -140,30 +136,67 @@ class AutosaveDriver(QObject):
         return games[items.index(choice)]
 
     def _keep_declined_autosave(self, loaded: LoadedGame, path: Path) -> None:
-        try:
-            target = saves_dir() / interrupted_game_name(loaded.saved_at, datetime.now())
-            os.replace(path, target)
-        except OSError:
+        try:      # under a name of its own: games killed in the same second all stay
+            target = keep_interrupted_game(path, loaded.saved_at, datetime.now(), QCoreApplication.translate(
+                "AutosaveDriver", "Interrupted game"))
+        except SaveError:
             return                          # it stays as the autosave; nothing is lost
         self.kept.emit(target)
 
     def _keep_unsaved_game(self) -> None:
         """The game being left (for New game or Open…) is kept in the saves folder if it
-        is unfinished and not saved as it stands: the autosave now follows the new game."""
+        is unfinished and not saved as it stands: the autosave now follows the new game.
+        Where the saves folder refuses it, it stays behind as an interrupted game (offered
+        at the next start); where that fails too, the new game does not start."""
         game = self._game
-        if (game is None or not game.actions or self._over
+        if (game is None or not game.actions or self._over or self._restoring
                 or self.files.saved_as_it_stands(game.actions)):
             return
         try:
-            path = saves_dir() / unfinished_game_name(game.setup.names, datetime.now())
-            write_save(path, game)
-        except (SaveError, OSError) as exc:
-            warn(self.window, QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept"),
-                       exc if isinstance(exc, SaveError) else SaveError(str(exc)))
+            path = keep_unfinished_game(game, when=datetime.now(), title=QCoreApplication.translate(
+                "AutosaveDriver", "Unfinished game"))
+        except SaveError as exc:
+            self._leave_unsaved_game(game, exc)
             return
         self.kept.emit(path)
         status(self.window, QCoreApplication.translate("AutosaveDriver", "The unfinished game was kept as {name} (Game → Recent "
                                                 "games)").format(name=path.name))
+
+    def _leave_unsaved_game(self, game: SavedGame, refused: SaveError) -> None:
+        """The saves folder refused the game being left: it stays in this window's
+        autosave as an interrupted game, and the window autosaves into a new slot."""
+        slot = self.autosave_slot
+        title = QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept")
+        if slot is not None:
+            self.autosave_writer.flush(5.0)
+            try:
+                successor = slot.leave_behind(game)
+            except SaveError:
+                pass
+            else:
+                self.autosave_slot = successor
+                self.autosave_writer.path = successor.path
+                QMessageBox.warning(self.window, title, QCoreApplication.translate(
+                    "AutosaveDriver", "The unfinished game could not be put in the saves "
+                    "folder, so it was kept as an interrupted game: it will be offered "
+                    "when Vikings Desktop starts next.\n\nDetails: {problem}").format(
+                        problem=refused))
+                return
+        # Nowhere to keep it: the new game does not go ahead, the old one comes back.
+        QMessageBox.warning(self.window, title, QCoreApplication.translate(
+            "AutosaveDriver", "The unfinished game could not be kept anywhere, so the new "
+            "game was not started and the unfinished one goes on. Save it with Game → Save "
+            "As… in another folder first.\n\nDetails: {problem}").format(problem=refused))
+        QTimer.singleShot(0, self, lambda: self._restore_game(game))
+
+    def _restore_game(self, game: SavedGame) -> None:
+        self._restoring = True              # the game it replaces is not kept in turn
+        try:
+            self.files.show_loaded(LoadedGame(game, game.replay()))
+        except SaveError as exc:
+            warn(self.window, QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept"), exc)
+        finally:
+            self._restoring = False
 
     def _autosave(self) -> None:
         state = self.controller.state

@@ -15,6 +15,8 @@ from vikings_desktop.ai import make_strategy
 from vikings_desktop.ai.decision_process import DecisionProcess, Factory
 from vikings_desktop.engine import Action, Observation
 
+from ..words.computer_failure_text import computer_failure_text
+
 if TYPE_CHECKING:
     from vikings_desktop.game_setup import GameSetup
     from vikings_desktop.session import GameSession, Reset
@@ -176,7 +178,7 @@ class ComputerTurns(QObject):
         problem = error or (state.problem(action) if action is not None else "no action")
         if problem or action is None:        # (no action: problem says so)
             # keep the game going with a legal action, and say loudly what went wrong
-            self.failed.emit(f"{name}'s computer player failed: {problem}")
+            self.failed.emit(computer_failure_text(name, problem))
             action = state.legal_actions()[0]
         self.thinking_seat = -1
         self.thinking_changed.emit(-1)

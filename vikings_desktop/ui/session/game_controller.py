@@ -34,8 +34,8 @@ from vikings_desktop.engine import (
 from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.session import GameSession, Reset, automatic_move
 
-from ..words.names import viking_name
 from ..words.refusal_text import refusal_text
+from ..words.viking_words import viking_sentence
 from .advanced_turns import AdvancedGestures
 from .computer_turns import ComputerPlayers, ComputerTurns
 from .hints import Hints
@@ -222,7 +222,7 @@ class GameController(QObject):
         state = self.state
         assert state is not None                # _may_act() said so
         if state.phase is not Phase.BUY:
-            self._refuse(state.problem(Buy(space, 0)) or "place the bought tile first")
+            self._refuse(state.problem(Buy(space, 0)) or Refusal(Code.PLACE_FIRST))
             return False
         problem = state.buy_problem(state.current, space)
         if problem:
@@ -422,9 +422,7 @@ class GameController(QObject):
         move = automatic_move(state)
         if isinstance(move, Discard):
             _tile, viking = _placing(state)
-            self.message.emit(
-                self.tr("The bought tile fits nowhere in your display: it leaves the game and "
-                        "the {viking} goes to the mainland").format(viking=viking_name(viking)))
+            self.message.emit(viking_sentence("fits_nowhere", viking))
         if move is not None:
             self._play(move)
 

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from vikings_desktop.ai import make_strategy
 from vikings_desktop.engine import (
-    ROW_OF_VIKING,
     Buy,
     FerryViking,
     MoveViking,
@@ -23,7 +22,7 @@ from vikings_desktop.engine import (
 )
 
 from ..words.action_text import action_text, group_name
-from ..words.names import row_name, viking_name
+from ..words.viking_words import viking_sentence
 
 if TYPE_CHECKING:
     from vikings_desktop.engine import Action
@@ -78,13 +77,9 @@ class Hints(QObject):
             if is_ship(tile):
                 why = QCoreApplication.translate("Hint", "a ship for your ships row")
             elif any(green for _, _, green in state.legal_cells(seat, tile, viking)):
-                why = QCoreApplication.translate(
-                    "Hint", "the {viking} can stand on it in your {row}").format(
-                    viking=viking_name(viking), row=row_name(ROW_OF_VIKING[viking]))
+                why = viking_sentence("hint_stands", viking)
             else:
-                why = QCoreApplication.translate(
-                    "Hint", "the tile fits your display; the {viking} waits on the mainland"
-                ).format(viking=viking_name(viking))
+                why = viking_sentence("hint_waits", viking)
             return QCoreApplication.translate(
                 "Hint", "Hint for {name}: buy the {group} for {price} gold — {why}").format(
                 name=name, group=what, price=action.space, why=why)

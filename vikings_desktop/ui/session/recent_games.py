@@ -11,7 +11,7 @@ from vikings_desktop.persistence import (
     add_recent,
     existing_recent,
 )
-from vikings_desktop.ui.settings import RECENT_KEY, as_paths
+from vikings_desktop.ui.settings import RECENT_KEY, stored_recent
 
 
 class RecentGames(QObject):
@@ -27,7 +27,7 @@ class RecentGames(QObject):
 
     # --- recent games -------------------------------------------------------------------
     def recent_games(self) -> list[str]:
-        return existing_recent(as_paths(self.settings.value(RECENT_KEY, [])))
+        return existing_recent(stored_recent(self.settings))
 
     def remember(self, path: Path) -> None:
         self.settings.setValue(RECENT_KEY, add_recent(self.recent_games(), path))

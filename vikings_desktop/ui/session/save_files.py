@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from vikings_desktop.persistence import (
     LoadedGame,
@@ -21,7 +21,7 @@ from vikings_desktop.persistence import (
 )
 from vikings_desktop.persistence.paths import SAVE_SUFFIX, proposed_save_name
 
-from ..words.save_problem_text import save_problem_text
+from ..words.save_problem_text import show_save_problem
 from .game_controller import GameController
 
 if TYPE_CHECKING:
@@ -156,8 +156,9 @@ def _action(window: QMainWindow, owner: QObject, text: str, shortcut, slot) -> Q
 
 
 def warn(window: QWidget, title: str, exc: SaveError) -> None:
-    """A file problem in a dialog, in the player's words."""
-    QMessageBox.warning(window, title, save_problem_text(exc))
+    """A file problem in a dialog, in the player's words (the detail behind "Show
+    details")."""
+    show_save_problem(window, title, exc)
 
 
 def status(window: QMainWindow, text: str) -> None:

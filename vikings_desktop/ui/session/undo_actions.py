@@ -34,7 +34,7 @@ class UndoActions(QObject):
                                         QKeySequence("Ctrl+Shift+Z"), self.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.across_turns_action = QAction(
-            QCoreApplication.translate("GameFiles", "Allow undo across turns (hot-seat)"), self)
+            QCoreApplication.translate("GameFiles", "Allow undo across turns (players at one screen)"), self)
         self.across_turns_action.setCheckable(True)
         self.across_turns_action.setChecked(
             as_bool(self.settings.value(UNDO_ACROSS_TURNS_KEY, False)))
@@ -76,7 +76,7 @@ class UndoActions(QObject):
                 and session.move_count:
             # say why: in hot-seat undo stays within the player's own turn (an option)
             self.undo_action.setText(QCoreApplication.translate(
-                "UndoActions", "&Undo (hot-seat: only within your own turn; see Allow undo across turns)"))
+                "UndoActions", "&Undo (only within your own turn; see Allow undo across turns)"))
         self.redo_action.setText(QCoreApplication.translate("UndoActions", "&Redo"))
 
     def word_undo_redo(self) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -29,7 +29,8 @@ class WindowTitle(QObject):
         """The title names the open file; Qt's [*] marks moves made since it was saved."""
         controller = self.controller
         path = self.files.path
-        name = path.name if path else "unsaved game" if controller.has_game else ""
+        unsaved = QCoreApplication.translate("WindowTitle", "unsaved game")
+        name = path.name if path else unsaved if controller.has_game else ""
         self.window.setWindowTitle(f"Vikings Desktop — {name}[*]" if name else "Vikings Desktop")
         self.window.setWindowModified(controller.session.move_count > 0
                                       and not self.files.saved_as_it_stands())

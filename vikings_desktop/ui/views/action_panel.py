@@ -26,7 +26,7 @@ from ..session.game_controller import GameController
 from ..words.names import viking_name
 from .hand import HandWidget
 
-TURN_AREA_HEIGHT = 150     # the hand, or the Boatsman choices in its place
+TURN_AREA_HEIGHT = 128     # the hand, or the Boatsman choices or the auction in its place
 NEVER_SHOWN = object()     # the Boatsman choices before the first refresh (it hides them)
 
 
@@ -86,8 +86,14 @@ class ActionPanel(QWidget):
 
     def add_draw_page(self, widget: QWidget) -> None:
         """The advanced game's auction and draft, shown in the hand's place in their phases
-        (nothing is held then)."""
-        self.turn_area.addWidget(widget)
+        (nothing is held then); in a narrow column with a long auction line it scrolls
+        rather than squeeze its parts over each other."""
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(widget)
+        self.turn_area.addWidget(scroll)
         self.refresh()
 
     def _add_boatsman_button(self, button: QPushButton) -> None:

@@ -178,6 +178,9 @@ class DrawnVikingsView(_ItemStrip):
         painter.end()
 
 
+SPECIAL_SIDE = 60       # a face-up special tile beside the wheel (pixels, at most)
+
+
 class SpecialOfferView(_ItemStrip):
     """The four face-up special tiles; a click takes one when a purchase brings it."""
 
@@ -187,10 +190,22 @@ class SpecialOfferView(_ItemStrip):
         self.controller = controller            # gestures only; what to show: the models
         self.turn = turn
         self.setAccessibleName(self.tr("Face-up special tiles"))
-        self.setMinimumHeight(56)
+        # a column beside the wheel: the wheel keeps its size in the advanced game
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setFixedWidth(SPECIAL_SIDE + 4)
+        self.setMinimumHeight(4 * (SPECIAL_SIDE // 2 + 4))
 
     def sizeHint(self) -> QSize:
-        return QSize(300, 64)
+        # small: the row beside the wheel grows with the wheel, the tiles with the row
+        return QSize(SPECIAL_SIDE + 4, 4 * (SPECIAL_SIDE // 2 + 4))
+
+    def item_rects(self) -> list[tuple[int, QRectF]]:
+        rows = self.rows()
+        if not rows:
+            return []
+        side = min(self.width() - 4.0, (self.height() - 4.0) / len(rows) - 6)
+        return [(row, QRectF((self.width() - side) / 2, 2 + i * (side + 6), side, side))
+                for i, row in enumerate(rows)]
 
     def rows(self) -> list[int]:
         return [row for row in range(self.model.rowCount())
@@ -230,8 +245,15 @@ class HeldSpecialsView(_ItemStrip):
     def sizeHint(self) -> QSize:
         return QSize(4 + 26 * self.model.rowCount(), 26)
 
+    def minimumSizeHint(self) -> QSize:
+        # in a narrow header the tiles overlap like a fanned hand rather than push the
+        # player's name and fame out of sight
+        return QSize(min(self.sizeHint().width(), 4 + 22 + 8 * max(0, self.model.rowCount() - 1)), 26)
+
     def item_rects(self) -> list[tuple[int, QRectF]]:
-        return [(row, QRectF(2 + row * 26, 2, 22, 22)) for row in self.rows()]
+        rows = self.rows()
+        step = min(26.0, (self.width() - 26) / max(1, len(rows) - 1))
+        return [(row, QRectF(2 + i * step, 2, 22, 22)) for i, row in enumerate(rows)]
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -264,7 +286,7 @@ class AdvancedPanel(QFrame):
         # the drawn Vikings and the auction: shown by the action panel in the hand's place
         # (nothing is held then), so the left column fits 1366x768 in the advanced game too
         self.draw_part = QWidget()
-        self.draw_part.setAccessibleName(self.tr("Auction and colour draft"))
+        self.draw_part.setAccessibleName(self.tr("Auction and choosing the colours"))
         draw_layout = QVBoxLayout(self.draw_part)
         draw_layout.setContentsMargins(4, 2, 4, 2)
         draw_layout.setSpacing(2)
@@ -299,18 +321,24 @@ class AdvancedPanel(QFrame):
         layout.addWidget(self.fame_cost)
         layout.addStretch(1)
 
+        # the special tiles stand in a column beside the wheel, under a short caption
         layout = offer_layout
-        self.offer_title = QLabel(self.tr("<b>Special tiles</b> — for the most expensive group"))
+        layout.setContentsMargins(3, 3, 3, 3)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.offer_title = QLabel()
         self.offer_title.setWordWrap(True)
+        self.offer_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.offer_title.setToolTip(self.tr("Special tiles: whoever buys the most expensive "
+                                            "group of the wheel may take one"))
         layout.addWidget(self.offer_title)
-        offer_row = QHBoxLayout()
         self.offer_view = SpecialOfferView(controller, turn, self.offer_model)
-        offer_row.addWidget(self.offer_view, 1)
-        self.no_special_button = QPushButton(self.tr("No special tile"))
+        layout.addWidget(self.offer_view, 1)
+        self.no_special_button = QPushButton(self.tr("None"))
+        self.no_special_button.setToolTip(self.tr("Take no special tile"))
+        self.no_special_button.setAccessibleName(self.tr("No special tile"))
         self.no_special_button.setObjectName("special-none")
         self.no_special_button.clicked.connect(lambda: controller.advanced.take_special(None))
-        offer_row.addWidget(self.no_special_button)
-        layout.addLayout(offer_row)
+        layout.addWidget(self.no_special_button)
 
         self.auction_model.dataChanged.connect(self._refresh_status)
         self.auction_model.modelReset.connect(self._refresh_status)
@@ -335,18 +363,18 @@ class AdvancedPanel(QFrame):
         for widget in (self.drawn_title, self.drawn_view):
             widget.setVisible(drawing)
         titles: dict[Phase | None, str] = {
-            Phase.AUCTION: self.tr("<b>Auction for start player</b> — the drawn Vikings:"),
+            Phase.AUCTION: self.tr("<b>Auction for start player</b>"),
             Phase.REMOVE_VIKING: (self.tr("<b>The winner removes one Viking</b> — click it")
                                   if human else self.tr("<b>The winner removes one Viking</b>")),
-            Phase.DRAFT: self.tr("<b>Colour draft</b> — the chosen colour takes the most "
-                                 "expensive free spaces")}
+            Phase.DRAFT: self.tr("<b>Choosing the colours</b> — the chosen colour takes the "
+                                 "most expensive free spaces")}
         self.drawn_title.setText(titles.get(phase, ""))
         auction = phase is Phase.AUCTION
         self.auction_status.setVisible(auction)
         bid_range = controller.advanced.bid_range() if auction and human else None
         bidding = bid_range is not None
         self.bid_widgets.setVisible(bidding)
-        self.fame_cost.setVisible(bidding)
+        self.fame_cost.setVisible(bidding and bool(self.fame_cost.text()))
         if bid_range is not None:
             low, high = bid_range
             self.bid_box.blockSignals(True)
@@ -362,8 +390,7 @@ class AdvancedPanel(QFrame):
             part.setVisible(specials)
         self.no_special_button.setVisible(choosing)
         self.offer_title.setText(
-            self.tr("<b>Take a special tile</b> — click one, or none")
-            if choosing else self.tr("<b>Special tiles</b> — for the most expensive group"))
+            self.tr("<b>Take one</b>") if choosing else self.tr("Special tiles"))
         self.offer_view.update()
         self.drawn_view.update()
 
@@ -375,5 +402,6 @@ class AdvancedPanel(QFrame):
     def _show_fame_cost(self, amount: int) -> None:
         cost = self.controller.advanced.bid_fame_cost(amount)
         self.fame_cost.setText(
-            self.tr("If you win with this bid, {fame} of it is paid in fame").format(fame=cost)
+            self.tr("If you win with this bid, %n of it is paid in fame", None, cost)
             if cost else "")
+        self.fame_cost.setVisible(bool(cost) and self.bid_widgets.isVisibleTo(self.draw_part))

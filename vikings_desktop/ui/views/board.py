@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..art import board_marks, colour_blind, icons, painting, tiles
 from ..models.display_model import DisplayModel
-from ..models.roles import MAINLAND_COLUMN, MIN_COLUMNS, Role
+from ..models.roles import MAINLAND_COLUMN, Role
 from ..models.turn_model import TurnModel
 from ..session.game_controller import GREEN, START, TILE, GameController
 
@@ -147,6 +147,10 @@ class BoardView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)      # arrows choose a cell, Enter places there
         self._cursor: tuple[int, int] | None = None   # the keyboard's cell
+        # Tab leaves the display (the arrows walk its cells); the cursor goes with the turn
+        self.setTabKeyNavigation(False)
+        turn.dataChanged.connect(self._turn_changed)
+        turn.modelReset.connect(lambda: self._turn_changed(None, None, []))
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -160,18 +164,37 @@ class BoardView(QTableView):
         self.set_cell_size(DEFAULT_CELL)
 
     # --- geometry ---------------------------------------------------------------------------
-    def set_cell_size(self, size: int) -> None:
+    def set_cell_size(self, size: int, scroll_bar: bool = False) -> None:
+        """Cells of ``size`` pixels; ``scroll_bar``: the island columns do not all fit the
+        width (the display grid found no room even at its smallest cell)."""
         self.cell = size
         self.horizontalHeader().setDefaultSectionSize(size)
         self.verticalHeader().setDefaultSectionSize(size)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if scroll_bar
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._layout_cells()
-        self.setFixedHeight(6 * size + self.chrome_height())
+        self.setFixedHeight(6 * size + self.chrome_height(scroll_bar))
+        self._fill_with_sea()
 
-    def chrome_height(self) -> int:
-        """What the view adds to its six rows: the scroll bar and the frame."""
+    def chrome_height(self, scroll_bar: bool | None = None) -> int:
+        """What the view adds to its six rows: the frame, and the scroll bar if it has one
+        (``scroll_bar`` None: as set now)."""
+        if scroll_bar is None:
+            scroll_bar = (self.horizontalScrollBarPolicy()
+                          != Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.horizontalHeader()
         return ((0 if header.isHidden() else header.sizeHint().height())
-                + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
+                + (self.horizontalScrollBar().sizeHint().height() if scroll_bar else 0)
+                + 2 * self.frameWidth())
+
+    def label_width(self) -> int:
+        """The row names' width left of the mainland (0 without them)."""
+        header = self.verticalHeader()
+        return 0 if header.isHidden() else header.sizeHint().width()
+
+    def show_row_names(self, on: bool) -> None:
+        if self.verticalHeader().isHidden() == on:
+            self.verticalHeader().setVisible(on)
 
     def _layout_cells(self) -> None:
         self.setColumnWidth(MAINLAND_COLUMN, int(self.cell * MAINLAND_FACTOR))
@@ -196,8 +219,12 @@ class BoardView(QTableView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fill_with_sea()
+
+    def _fill_with_sea(self) -> None:
+        """As many columns as the width holds at this cell size (sea beyond the tiles)."""
         free = self.viewport().width() - int(self.cell * MAINLAND_FACTOR)
-        self.display_model.set_minimum_columns(max(MIN_COLUMNS, free // self.cell))
+        self.display_model.set_minimum_columns(max(1, free // self.cell))
 
     def sizeHint(self) -> QSize:
         width = (self.verticalHeader().sizeHint().width() + int(self.cell * MAINLAND_FACTOR)
@@ -246,6 +273,15 @@ class BoardView(QTableView):
             self.focusNextPrevChild(False)
             return
         super().keyPressEvent(event)
+
+    def keyboard_cell(self) -> tuple[int, int] | None:
+        """The cell the arrow keys are on (None: no keyboard cursor)."""
+        return self._cursor
+
+    def _turn_changed(self, _top, _bottom, roles: list[int]) -> None:
+        if self._cursor is not None and (not roles or Role.TO_ACT in roles):
+            self._cursor = None
+            self.viewport().update()
 
     def _paint_cursor(self) -> None:
         if self._cursor is None or not self.hasFocus():

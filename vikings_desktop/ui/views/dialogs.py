@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from vikings_desktop.ai import STRATEGY_NAMES
-from vikings_desktop.engine import GameState, ranking, threat_map
+from vikings_desktop.engine import GameState, gold_per_goldsmith, ranking, threat_map
 from vikings_desktop.game_setup import (
     COMPUTER,
     DEFAULT_COLOURS,
@@ -55,7 +55,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr("Who plays? Humans take turns at this screen (hot-seat); "
+        intro = QLabel(self.tr("Who plays? Several players can take turns at this screen; "
                                "computer players move by themselves."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -107,10 +107,10 @@ class NewGameDialog(QDialog):
         layout.addLayout(grid)
         seed_form = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setAccessibleName(self.tr("Seed"))
+        self.seed.setAccessibleName(self.tr("Game number"))
         self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setToolTip(self.tr("The same seed and seats deal the same game"))
-        seed_form.addRow(self.tr("Seed (optional)"), self.seed)
+        self.seed.setToolTip(self.tr("The same game number and seats deal the same game"))
+        seed_form.addRow(self.tr("Game number (optional)"), self.seed)
         layout.addLayout(seed_form)
         self.rules = RulesChooser()
         layout.addWidget(self.rules)
@@ -156,7 +156,7 @@ class NewGameDialog(QDialog):
         problem = self.setup().problem()
         text = self.seed.text().strip()
         if text and not _is_number(text):
-            problem = self.tr("the seed is a whole number (or empty for a random deal)")
+            problem = self.tr("the game number is a whole number (or empty for a random deal)")
         self.problem.setText(setup_problem_text(problem) if problem else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
 
@@ -176,19 +176,20 @@ class ExchangeDialog(QDialog):
     """R-B4: the player confirms how much fame becomes gold (1:1), seeing the result."""
 
     def __init__(self, gold: int, fame: int, price: int | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, need: int = 0):
+        """``need``: the fame the purchase at ``price`` takes, as the engine says
+        (``queries.fame_to_pay``); the dialog never works it out itself."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Fame for gold"))
         self.gold, self.fame, self.price = gold, fame, price
-        need = max(0, (price or 0) - gold)
         layout = QVBoxLayout(self)
         if price is not None:
             text = self.tr("This group costs <b>{price} gold</b> and you have <b>{gold} gold</b>.<br>"
-                           "Buying it costs <b>{need} fame</b> at least (1 fame = 1 gold)."
-                           ).format(price=price, gold=gold, need=need)
+                           "Buying it costs <b>%n fame</b> at least (1 fame = 1 gold).", None, need
+                           ).format(price=price, gold=gold)
         else:
-            text = self.tr("You have <b>{gold} gold</b> and <b>{fame} fame</b>. "
-                           "Exchange fame for gold, 1 for 1?").format(gold=gold, fame=fame)
+            text = self.tr("You have <b>{gold} gold</b> and <b>%n fame</b>. "
+                           "Exchange fame for gold, 1 for 1?", None, fame).format(gold=gold)
         label = QLabel(text)
         label.setWordWrap(True)
         layout.addWidget(label)
@@ -214,9 +215,10 @@ class ExchangeDialog(QDialog):
     def _show_result(self) -> None:
         amount = self.amount.value()
         gold = self.gold + amount - (self.price or 0)
-        text = (self.tr("{gold} gold, {fame} fame (after paying)") if self.price is not None
-                else self.tr("{gold} gold, {fame} fame"))
-        self.afterwards.setText(text.format(gold=gold, fame=self.fame - amount))
+        fame = self.fame - amount
+        text = (self.tr("{gold} gold, %n fame (after paying)", None, fame) if self.price is not None
+                else self.tr("{gold} gold, %n fame", None, fame))
+        self.afterwards.setText(text.format(gold=gold))
 
 
 def _breakdown_table(model: ScoringModel, parent: QWidget) -> QTableView:
@@ -245,7 +247,7 @@ class ScoringDialog(QDialog):
         self.setWindowTitle(self.tr("Round {round}: {kind}").format(round=record.round, kind=kind))
         self.model = ScoringModel(record, names, self)
         layout = QVBoxLayout(self)
-        what = {"small": self.tr("Goldsmiths that are not threatened earn 3 gold each."),
+        what = {"small": goldsmith_text(names, players),
                 "large": self.tr("Repelled ships pay their reward; unthreatened Nobles, Scouts "
                                  "and Goldsmiths score. Threatened Vikings score nothing."),
                 "final": self.tr("Islands, Boatsmen, gold and the Fishermen's feeding score.")
@@ -264,6 +266,20 @@ class ScoringDialog(QDialog):
         layout.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
         self.record = record
         self.resize(max(480, 190 * len(names) + 240), self.sizeHint().height())
+
+
+def goldsmith_text(names: list[str], players: list | None) -> str:
+    """The small scoring's line: what each unthreatened Goldsmith earns, as the engine
+    counts it for each player (3 gold, more with goldsmith special tiles, R-S)."""
+    translate = QCoreApplication.translate
+    per = [gold_per_goldsmith(p) for p in players] if players else [3] * len(names)
+    if all(gold == per[0] for gold in per):
+        return translate("ScoringDialog", "Goldsmiths that are not threatened earn {gold} gold "
+                         "each.").format(gold=per[0])
+    each = ", ".join(translate("ScoringDialog", "{name}: {gold} gold").format(name=name, gold=gold)
+                     for name, gold in zip(names, per, strict=True))
+    return translate("ScoringDialog", "Goldsmiths that are not threatened earn gold each "
+                     "(with goldsmith special tiles): {each}.").format(each=each)
 
 
 def threatened_text(players: list) -> str:

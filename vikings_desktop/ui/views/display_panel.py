@@ -4,13 +4,14 @@ Enlarge button and the board."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +23,17 @@ from ..models.turn_model import TurnModel
 from ..session.game_controller import GameController
 from .advanced_panel import HeldSpecialsView
 from .board import BoardView
+
+WORDED_BUTTON_WIDTH = 420      # a display panel at least this wide says "Enlarge" in words
+
+
+def title_width(html: str, font: QFont) -> float:
+    """The width a header's rich text takes on one line."""
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setDocumentMargin(0)
+    document.setHtml(html)
+    return document.idealWidth()
 
 
 class DisplayPanel(QFrame):
@@ -38,6 +50,7 @@ class DisplayPanel(QFrame):
         self.seat = seat
         self.setObjectName("display-panel")
         self._frame = (QColor("#b9b1a0"), 1)
+        self._titles: list[str] = [""]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
@@ -50,6 +63,8 @@ class DisplayPanel(QFrame):
         self.specials = HeldSpecialsView(HeldSpecialsModel(controller, seat))   # R-S
         header.addWidget(self.specials)
         self.enlarge_button = QPushButton(self.tr("Enlarge"))
+        self.enlarge_button.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_TitleBarMaxButton))
         self.enlarge_button.setCheckable(True)
         self.enlarge_button.setToolTip(self.tr("Show this display alone, filling the window"))
         self.enlarge_button.toggled.connect(lambda _: self.enlarge_clicked.emit(self.seat))
@@ -61,6 +76,17 @@ class DisplayPanel(QFrame):
         players.modelReset.connect(self.refresh)
         self.refresh()
 
+    def set_enlarged(self, enlarged: bool) -> None:
+        """The button says what a click does: show all again, or enlarge."""
+        self.enlarge_button.blockSignals(True)
+        self.enlarge_button.setChecked(enlarged)
+        self.enlarge_button.blockSignals(False)
+        self.enlarge_button.setText(self.tr("Show all") if enlarged else self.tr("Enlarge"))
+        self.enlarge_button.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_TitleBarNormalButton if enlarged
+            else QStyle.StandardPixmap.SP_TitleBarMaxButton))
+        self._fit_title()
+
     def refresh(self) -> None:
         if self.seat >= self.players.rowCount():
             return
@@ -71,17 +97,47 @@ class DisplayPanel(QFrame):
         name = self.controller.seat_name(self.seat)
         self.board.setAccessibleName(self.tr("{name}'s display").format(name=name))
         gold_text = self.tr("{gold} gold").format(gold=gold)
-        fame_text = self.tr("{fame} fame").format(fame=fame)
-        self.title.setText(
-            f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
-            f" <span style='color:#555'>— {kind}</span> &nbsp; "
-            f"<b style='color:#a17a17'>{gold_text}</b> &nbsp; "
-            f"<b style='color:#8c2f39'>{fame_text}</b>"
-            + (self.tr("&nbsp; <i>— to play</i>") if current else ""))
+        fame_text = self.tr("%n fame", None, fame)       # "1 Siegpunkt", "2 Siegpunkte"
+        mark = f"<span style='color:{colour}; font-size:15pt'>■</span> <b>{name}</b>"
+        money = (f"<b style='color:#a17a17'>{gold_text}</b> &nbsp; "
+                 f"<b style='color:#8c2f39'>{fame_text}</b>")
+        who = f" <span style='color:#555'>— {kind}</span> &nbsp; "
+        to_play = self.tr("&nbsp; <i>— to play</i>") if current else ""
+        # the longest that fits the header: what a narrow display leaves out the frame in
+        # the seat's colour says (whose turn) or the players' table and tooltip say (who)
+        self._titles = [mark + who + money + to_play, mark + " &nbsp; " + money + to_play,
+                        mark + " &nbsp; " + money]
+        self.title.setToolTip(self._titles[0])
+        # the name, gold and fame always show: the special tiles and the button give way
+        self.title.setMinimumWidth(int(title_width(self._titles[-1], self.title.font())) + 2)
+        self._fit_title()
         frame = (QColor(colour), 3) if current else (QColor("#b9b1a0"), 1)
         if frame != self._frame:
             self._frame = frame
             self._update_frame()
+
+    def _fit_title(self) -> None:
+        # the button's word goes first when the header is short of room (its icon stays)
+        button = self.enlarge_button
+        word = self.tr("Show all") if button.isChecked() else self.tr("Enlarge")
+        roomy = self.width() >= WORDED_BUTTON_WIDTH
+        button.setAccessibleName(word)
+        if button.text() != (word if roomy else ""):
+            button.setText(word if roomy else "")
+        width = self.title.width()
+        for text in self._titles:
+            if title_width(text, self.title.font()) <= width:
+                break
+        if self.title.text() != text:
+            self.title.setText(text)
+
+    def title_fits(self) -> bool:
+        """Whether the header's text shows whole (no part cut off)."""
+        return title_width(self.title.text(), self.title.font()) <= self.title.width()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_title()
 
     def _update_frame(self) -> None:
         """Repaint only the frame's ring: a whole-panel update repaints the board inside."""

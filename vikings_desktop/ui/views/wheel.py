@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QHelpEvent,
     QMouseEvent,
     QPainter,
@@ -47,6 +48,8 @@ INK = QColor("#2b2420")
 HINT_GOLD = QColor("#f2c230")      # the hint's mark, on the wheel and on the board
 SPACE_DEGREES = 360 / WHEEL_SPACES
 TURN_MS = 650
+HUB_FRACTION = 0.3   # of the radius: the hub (round, gold, fame); the spaces start there
+MIN_SIDE = 240       # pixels: the column scrolls rather than shrink the wheel further
 ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pace)
 TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
 HUB_ROLES = frozenset({Role.OVER, Role.ROUND, Role.GOLD, Role.FAME, Role.NEXT_SCORING})
@@ -60,12 +63,15 @@ class WheelView(QWidget):
         self.model = model
         self.turn_model = turn
         self._hover = -1
+        self._keyed = False         # the ring was put by the arrow keys, not the mouse
+        self._counts = None         # the public counts the hub's tooltip shows (set_counts)
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)       # arrows choose a group, Enter buys it
         self.setAccessibleName(self.tr("Wheel of groups for sale"))
-        self.setMinimumSize(260, 260)
+        # the wheel takes the room its column leaves (a circle in the smaller side)
+        self.setMinimumSize(MIN_SIDE, MIN_SIDE)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._turn = QVariantAnimation(self)
         self._turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
@@ -89,13 +95,7 @@ class WheelView(QWidget):
         controller.wheel_turned.connect(self.turn)
 
     def sizeHint(self) -> QSize:
-        return QSize(360, 360)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return width
+        return QSize(MIN_SIDE, MIN_SIDE)     # it grows into the room left (stretch)
 
     # --- the R-B5 animation -------------------------------------------------------------------
     def _on_turn_changed(self, _top, _bottom, roles: list[int]) -> None:
@@ -169,13 +169,16 @@ class WheelView(QWidget):
 
     # --- gestures ----------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._keyed = False
         space = self.space_at(event.position())
         if space != self._hover:
             self._hover = space
             self.update()
 
     def leaveEvent(self, event: QEvent) -> None:
-        if not self.hasFocus():
+        # the mouse's ring goes with the mouse (a ring left behind reads like the hint);
+        # the keyboard's stays where the arrows put it
+        if not (self._keyed and self.hasFocus()):
             self._hover = -1
         self.update()
         super().leaveEvent(event)
@@ -187,6 +190,7 @@ class WheelView(QWidget):
         spaces = [p for p in range(WHEEL_SPACES) if self.model.data(self.model.index(p), Role.TILE)]
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) and spaces:
             step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            self._keyed = True
             if self._hover not in spaces:
                 self._hover = spaces[0 if step > 0 else -1]
             else:
@@ -215,10 +219,25 @@ class WheelView(QWidget):
         if space >= 0 and self.model.data(self.model.index(space), Role.TILE):
             self.controller.request_buy(space)
 
+    def hovered_space(self) -> int:
+        """The space the ring marks (the mouse's or the arrows'); -1: none."""
+        return self._hover
+
+    def set_counts(self, counts) -> None:
+        """Where the hub's tooltip reads the Vikings in the bag and the tiles to come."""
+        self._counts = counts
+
+    def on_hub(self, pos: QPointF) -> bool:
+        center, radius = self._frame()
+        offset = pos - center
+        return math.hypot(offset.x(), offset.y()) <= radius * HUB_FRACTION
+
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             space = self.space_at(QPointF(event.pos()))
             text = self.model.data(self.model.index(space), Qt.ItemDataRole.ToolTipRole) if space >= 0 else None
+            if not text and self._counts is not None and self.on_hub(QPointF(event.pos())):
+                text = self._counts.html()          # what is still to come, on the hub
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
             else:
@@ -328,9 +347,11 @@ class WheelView(QWidget):
         if turn.value(Role.OVER):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.tr("Game over"))
             return
+        round_text = self.tr("Round {round}/{rounds}").format(round=turn.value(Role.ROUND),
+                                                              rounds=ROUNDS)
+        _fit_font(painter, font, round_text, box.width())   # "Durchgang 3/6" is longer
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         self.tr("Round {round}/{rounds}").format(round=turn.value(Role.ROUND),
-                                                                  rounds=ROUNDS))
+                         round_text)
         # what the player to act can spend: gold and fame (R-B4), right where they buy
         side = radius * 0.16
         top = center.y() - side * 0.62
@@ -343,5 +364,15 @@ class WheelView(QWidget):
         painter.setFont(font)
         then = (self.tr("then small\nscoring") if turn.value(Role.NEXT_SCORING) == SMALL
                 else self.tr("then large\nscoring"))
+        _fit_font(painter, font, then, box.width())
         painter.drawText(box.adjusted(0, 0, 0, radius * 0.06), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                          then)
+
+
+def _fit_font(painter: QPainter, font: QFont, text: str, width: float) -> None:
+    """Set ``font`` on ``painter``, smaller if a line of ``text`` is wider than ``width``
+    (German words are longer than English ones)."""
+    widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in text.split("\n"))
+    if widest > width > 0:
+        font.setPixelSize(max(7, int(font.pixelSize() * width / widest)))
+    painter.setFont(font)

@@ -36,7 +36,8 @@ from vikings_desktop.engine import (
 )
 
 from .advanced_log_text import advanced_action_text
-from .names import row_name, viking_name
+from .names import row_name
+from .viking_words import Counts, fame_change, viking_sentence
 
 
 def tile_name(tile: int) -> str:
@@ -62,8 +63,7 @@ def tile_name(tile: int) -> str:
 
 def group_name(tile: int, viking: int) -> str:
     """A group of the wheel: its tile and its Viking."""
-    return QCoreApplication.translate("Tiles", "{tile} with a {viking}").format(
-        tile=tile_name(tile), viking=viking_name(viking))
+    return viking_sentence("group", viking, tile=tile_name(tile))
 
 
 def action_text(name: str, action, state: GameState, seat: int) -> str:
@@ -79,11 +79,10 @@ def action_text(name: str, action, state: GameState, seat: int) -> str:
             text = QCoreApplication.translate("ActionText", "{name} buys the {group} for {price} gold").format(
                 name=name, group=what, price=space)
             if fame:
-                text += QCoreApplication.translate("ActionText", " ({fame} of it paid in fame)").format(fame=fame)
+                text += Counts.tr(" (%n of it paid in fame)", None, fame)  # type: ignore[arg-type]
             return text
         case Exchange(amount):
-            return QCoreApplication.translate("ActionText", "{name} exchanges {amount} fame for gold").format(
-                name=name, amount=amount)
+            return Counts.tr("{name} exchanges %n fame for gold", None, amount).format(name=name)  # type: ignore[arg-type]
         case PlaceStart(row):
             return QCoreApplication.translate("ActionText", "{name} puts the start tile in the {row}").format(
                 name=name, row=row_name(row))
@@ -92,8 +91,7 @@ def action_text(name: str, action, state: GameState, seat: int) -> str:
             where = QCoreApplication.translate("ActionText", "{name} places the {tile} in the {row}, column {col}").format(
                 name=name, tile=tile_name(tile) if tile else "?", row=row_name(row), col=col)
             if on_tile:
-                return where + QCoreApplication.translate("ActionText", "; the {viking} stands on it").format(
-                    viking=viking_name(player.viking_at(row, col)))
+                return where + viking_sentence("stands_on_it", player.viking_at(row, col))
             return where + QCoreApplication.translate("ActionText", "; the Viking goes to the mainland")
         case Discard():
             return QCoreApplication.translate("ActionText", "{name}'s tile fits nowhere: it leaves the game and the "
@@ -102,12 +100,9 @@ def action_text(name: str, action, state: GameState, seat: int) -> str:
             return QCoreApplication.translate("ActionText", "{name} uses a Boatsman: one Viking of each colour").format(
                 name=name)
         case UseBoatsman(colour):
-            return QCoreApplication.translate("ActionText", "{name} uses a Boatsman: all {viking} Vikings").format(
-                name=name, viking=viking_name(colour))
+            return viking_sentence("boatsman_all", colour, name=name)
         case MoveViking(row, col):
-            return QCoreApplication.translate("ActionText", "{name}'s Boatsman ferries a {viking} to the {row}, "
-                      "column {col}").format(name=name, viking=viking_name(VIKING_OF_ROW[row]),
-                                            row=row_name(row), col=col)
+            return viking_sentence("ferries", VIKING_OF_ROW[row], name=name, col=col)
         case Done():
             return QCoreApplication.translate("ActionText", "{name} is done with the Boatsmen").format(name=name)
     return name
@@ -121,7 +116,7 @@ def scoring_line(record, names: list[str]) -> str:
     for seat, breakdown in enumerate(record.breakdowns):
         fame = sum(e.get("fame", 0) for e in breakdown.values())
         gold = sum(e.get("gold", 0) for e in breakdown.values())
-        parts.append(QCoreApplication.translate("ActionText", "{name} {fame:+d} fame, {gold:+d} gold").format(
-            name=names[seat], fame=fame, gold=gold))
+        parts.append(QCoreApplication.translate("ActionText", "{name} {fame}, {gold:+d} gold").format(
+            name=names[seat], fame=fame_change(fame), gold=gold))
     return QCoreApplication.translate("ActionText", "Round {round}, {kind}: {players}").format(
         round=record.round, kind=kinds.get(record.kind, record.kind), players="; ".join(parts))

@@ -19,8 +19,9 @@ from vikings_desktop.engine import (
     UseBoat,
 )
 
-from .names import row_name, viking_name
+from .names import row_name
 from .special_tile_text import special_tile_name
+from .viking_words import fame_change, viking_sentence
 
 
 def advanced_action_text(name: str, action) -> str | None:
@@ -32,11 +33,9 @@ def advanced_action_text(name: str, action) -> str | None:
         case Pass():
             return QCoreApplication.translate("AdvancedLog", "{name} passes in the auction").format(name=name)
         case RemoveViking(viking):
-            return QCoreApplication.translate("AdvancedLog", "{name} removes a {viking} from the game").format(
-                name=name, viking=viking_name(viking))
+            return viking_sentence("removes", viking, name=name)
         case DraftColour(viking):
-            return QCoreApplication.translate("AdvancedLog", "{name} puts the drawn {viking} Vikings on the wheel").format(
-                name=name, viking=viking_name(viking))
+            return viking_sentence("drafts", viking, name=name)
         case TakeSpecial(None):
             return QCoreApplication.translate("AdvancedLog", "{name} takes no special tile").format(name=name)
         case TakeSpecial(str() as special):
@@ -46,15 +45,12 @@ def advanced_action_text(name: str, action) -> str | None:
             return QCoreApplication.translate("AdvancedLog", "{name} puts the building in place of the tile in the "
                       "{row}, column {col}").format(name=name, row=row_name(row), col=col)
         case FerryViking(row, col):
-            return QCoreApplication.translate("AdvancedLog", "{name}'s Boatsman ferries a {viking} to the {row}, "
-                      "column {col}").format(name=name, viking=viking_name(VIKING_OF_ROW[row]),
-                                            row=row_name(row), col=col)
+            return viking_sentence("ferries", VIKING_OF_ROW[row], name=name, col=col)
         case UseBoat(0):
             return QCoreApplication.translate("AdvancedLog", "{name} uses a boat tile: one Viking of each colour").format(
                 name=name)
         case UseBoat(colour):
-            return QCoreApplication.translate("AdvancedLog", "{name} uses a boat tile: all {viking} Vikings").format(
-                name=name, viking=viking_name(colour))
+            return viking_sentence("boat_all", colour, name=name)
     return None
 
 
@@ -67,7 +63,7 @@ def special_scoring_text(breakdown: dict) -> str:
             continue
         amounts = []
         if entry.get("fame"):
-            amounts.append(QCoreApplication.translate("AdvancedLog", "{amount:+d} fame").format(amount=entry["fame"]))
+            amounts.append(fame_change(entry["fame"]))
         if entry.get("gold"):
             amounts.append(QCoreApplication.translate("AdvancedLog", "{amount:+d} gold").format(amount=entry["gold"]))
         parts.append(f"{special_tile_name(special)}: {', '.join(amounts)}")

@@ -1,5 +1,5 @@
-"""The computer levels by the names players see, translated (the strategies' ids stay
-in code and saves)."""
+"""The computer levels by the names players see, in players' words and translated (the
+strategies' ids ``greedy``, ``mc`` … stay in code and saves and never reach the screen)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from PySide6.QtCore import QCoreApplication
 
 
 def level_name(level: str | None) -> str:
-    names = {"random": QCoreApplication.translate("Levels", "Random"),
-             "greedy": QCoreApplication.translate("Levels", "Greedy"),
+    names = {"random": QCoreApplication.translate("Levels", "Random moves"),
+             "greedy": QCoreApplication.translate("Levels", "Short-sighted"),
              "easy": QCoreApplication.translate("Levels", "Easy"),
              "normal": QCoreApplication.translate("Levels", "Normal"),
              "hard": QCoreApplication.translate("Levels", "Hard"),
-             "mc": QCoreApplication.translate("Levels", "Monte Carlo")}
+             "mc": QCoreApplication.translate("Levels", "Thorough")}
     return names.get(level or "", (level or "").capitalize())

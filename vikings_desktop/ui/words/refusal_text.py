@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication
 
 from vikings_desktop.engine import Code, Refusal
 
-from .names import edge_name, row_name, viking_name
+from .names import edge_name
 from .special_tile_text import special_tile_name
+from .viking_words import SENTENCES, Counts, viking_sentence
 
 
 def _sentence(code: Code, args: tuple[object, ...]) -> str:
@@ -29,14 +30,13 @@ def _sentence(code: Code, args: tuple[object, ...]) -> str:
         case Code.NO_GROUP:
             return QCoreApplication.translate("Refusal", "There is no group at price {price}.").format(price=a[0])
         case Code.TOO_LITTLE_FAME_EXCHANGED:
-            return QCoreApplication.translate("Refusal", "This group costs {price} gold and you have {gold}: exchange at least "
-                       "{need} fame for gold.").format(price=a[0], gold=a[1], need=a[2])
+            return Counts.tr("This group costs {price} gold and you have {gold}: exchange at least "  # type: ignore[arg-type]
+                             "%n fame for gold.", None, a[2]).format(price=a[0], gold=a[1])  # type: ignore[arg-type]
         case Code.CANNOT_AFFORD:
-            return QCoreApplication.translate("Refusal", "This group costs {price} gold; you have only {gold} gold and {fame} fame."
-                       ).format(price=a[0], gold=a[1], fame=a[2])
+            return Counts.tr("This group costs {price} gold; you have only {gold} gold and %n fame.",  # type: ignore[arg-type]
+                             None, a[2]).format(price=a[0], gold=a[1])  # type: ignore[arg-type]
         case Code.ZERO_NOT_LAST:
-            return QCoreApplication.translate("Refusal", "The free group may only be bought when its {viking} is the last one of "
-                       "its colour on the wheel.").format(viking=viking_name(a[0]))
+            return viking_sentence("free_group", a[0])
         case Code.NO_TILE_TO_PLACE:
             return QCoreApplication.translate("Refusal", "There is no bought tile to place.")
         case Code.START_ALREADY_PLACED:
@@ -48,10 +48,11 @@ def _sentence(code: Code, args: tuple[object, ...]) -> str:
         case Code.DISCARD_FITS:
             return QCoreApplication.translate("Refusal", "This tile fits somewhere: only a tile that fits nowhere may be removed.")
         case Code.VIKING_TO_MAINLAND:
-            return QCoreApplication.translate("Refusal", "The {viking} goes to the mainland.").format(viking=viking_name(a[0]))
+            return viking_sentence("to_mainland", a[0])
         case Code.VIKING_WRONG_ROW:
-            return QCoreApplication.translate("Refusal", "A {viking} may only stand on a tile in the {row}.").format(
-                viking=viking_name(a[0]), row=row_name(a[1]))
+            if a[0] in SENTENCES["own_row_only"]:      # its own row is the one it may stand in
+                return viking_sentence("own_row_only", a[0])
+            return viking_sentence("to_mainland", a[0])
         case Code.NOT_A_CELL:
             return QCoreApplication.translate("Refusal", "That is not a place on your display.")
         case Code.CELL_TAKEN:
@@ -80,8 +81,8 @@ def _sentence(code: Code, args: tuple[object, ...]) -> str:
             return QCoreApplication.translate("Refusal", "{reason} Place your start tile first to build next to it.").format(
                 reason=refusal_text(a[0]))
         case Code.LAST_ROUND_BOATSMEN:
-            return QCoreApplication.translate("Refusal", "In the last round every Boatsman must move as many Vikings as "
-                       "possible, with as few Boatsmen as that needs.")
+            return QCoreApplication.translate("Refusal", "In the last round you must move as many Vikings as you can in "
+                       "total, with no more Boatsmen than that needs.")
         case Code.MOVE_ONTO_OWN_ROW:
             return QCoreApplication.translate("Refusal", "A Viking moves only onto an empty island tile of its own row.")
         case Code.BOATSMAN_MUST_MOVE:
@@ -100,16 +101,16 @@ def _sentence(code: Code, args: tuple[object, ...]) -> str:
             return QCoreApplication.translate("Refusal", "A bid of {bid} is too low: bid at least {least} or pass.").format(
                 bid=a[0], least=a[1])
         case Code.BID_TOO_HIGH:
-            return QCoreApplication.translate("Refusal", "A bid of {bid} is more than your {gold} gold and {fame} fame.").format(
-                bid=a[0], gold=a[1], fame=a[2])
+            return Counts.tr("A bid of {bid} is more than your {gold} gold and %n fame.",  # type: ignore[arg-type]
+                             None, a[2]).format(bid=a[0], gold=a[1])  # type: ignore[arg-type]
         case Code.REMOVE_FIRST:
             return QCoreApplication.translate("Refusal", "The auction winner first removes one of the 13 Vikings from the game.")
         case Code.NOT_DRAWN:
-            return QCoreApplication.translate("Refusal", "No {viking} is among the drawn Vikings.").format(viking=viking_name(a[0]))
+            return viking_sentence("not_drawn", a[0])
         case Code.DRAFT_FIRST:
             return QCoreApplication.translate("Refusal", "Choose a colour of Vikings to put on the wheel first.")
         case Code.COLOUR_NOT_LEFT:
-            return QCoreApplication.translate("Refusal", "No {viking} is left to put on the wheel.").format(viking=viking_name(a[0]))
+            return viking_sentence("none_left", a[0])
         case Code.SPECIAL_FIRST:
             return QCoreApplication.translate("Refusal", "Take a face-up special tile, or none, first.")
         case Code.SPECIAL_NOT_OFFERED:

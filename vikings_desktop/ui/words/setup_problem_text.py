@@ -34,7 +34,7 @@ def setup_problem_text(problem: str) -> str:
                 else QCoreApplication.translate("SetupProblem", "Two players have the same colour"))
         return text.format(value=value)
     if problem.startswith("the seed must be a whole number"):
-        return QCoreApplication.translate("SetupProblem", "The seed must be a whole number from 0 to {most}").format(
+        return QCoreApplication.translate("SetupProblem", "The game number must be a whole number from 0 to {most}").format(
             most=problem.rsplit(" ", 1)[-1])
     if problem == "the single-bid variant needs the auction":
         return QCoreApplication.translate("SetupProblem", "The single bid needs the auction")

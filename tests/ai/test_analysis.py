@@ -1,0 +1,118 @@
+"""Looking back at a game (issue 44): decisions, Hard's verdict, honesty and repeatability."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from vikings_desktop.ai import make_strategy
+from vikings_desktop.ai.analysis import Decision, analyse, decisions
+from vikings_desktop.engine import ADVANCED, BASE, GameState
+
+QUICK = {"search_sweeps": 6, "compare_sweeps": 6}
+
+
+def computer_game(rules, seed: int, players: int = 2) -> tuple[GameState, list]:
+    state = GameState.new_game(["Ann", "Bo", "Cy", "Di"][:players], seed=seed, rules=rules)
+    start = state.clone()
+    bots = [make_strategy("greedy" if s == 0 else "normal", seed + s) for s in range(players)]
+    actions = []
+    while not state.is_over():
+        action = bots[state.current].choose(state.observation())
+        state.apply(action)
+        actions.append(action)
+    return start, actions
+
+
+@pytest.fixture(scope="module")
+def base_game():
+    return computer_game(BASE, 3)
+
+
+@pytest.fixture(scope="module")
+def advanced_game():
+    return computer_game(ADVANCED, 4, players=3)
+
+
+def test_decisions_are_the_chosen_seats_moments_with_a_choice(base_game):
+    start, actions = base_game
+    found = list(decisions(start, actions, {0}))
+    replay = start.clone()
+    expected = []
+    for index, action in enumerate(actions):
+        if replay.current == 0 and len(replay.legal_actions()) > 1:
+            expected.append((index, action))
+        replay.apply(action)
+    assert [(d.index, d.played) for d in found] == expected
+    assert all(d.seat == 0 and d.played in d.observation.legal_actions() for d in found)
+    assert start == computer_game(BASE, 3)[0]           # the start position is untouched
+
+
+def reshuffled(decision: Decision, seed: int) -> Decision:
+    """The same decision with another hidden order of the stacks, bag and special stack."""
+    state = decision.observation.sample(random.Random(seed))
+    return Decision(decision.index, decision.seat, decision.round, state.observation(),
+                    decision.played)
+
+
+def costly_decisions(game, count: int) -> list[Decision]:
+    start, actions = game
+    return [d for d in decisions(start, actions, {0})][5:5 + count]
+
+
+@pytest.mark.parametrize("game", ["base_game", "advanced_game"])
+def test_the_verdict_is_the_same_for_any_reshuffle_of_the_hidden_order(game, request):
+    for decision in costly_decisions(request.getfixturevalue(game), 4):
+        verdict = analyse(decision, seed=11, **QUICK)
+        for shuffle in (1, 2):
+            assert analyse(reshuffled(decision, shuffle), seed=11, **QUICK) == verdict
+
+
+def test_the_same_seed_gives_the_same_numbers(advanced_game):
+    decision = costly_decisions(advanced_game, 1)[0]
+    assert analyse(decision, seed=5, **QUICK) == analyse(decision, seed=5, **QUICK)
+
+
+def test_a_verdict_compares_hard_s_plan_with_the_plan_played(base_game):
+    verdicts = [analyse(d, seed=3, **QUICK) for d in costly_decisions(base_game, 12)]
+    for decision, verdict in zip(costly_decisions(base_game, 12), verdicts, strict=True):
+        assert verdict.played[0] == decision.played
+        assert verdict.preferred[0] in decision.observation.legal_actions()
+        if verdict.agrees:
+            assert verdict.cost == 0.0 and verdict.reasons == ()
+    disagreements = [v for v in verdicts if not v.agrees]
+    assert disagreements                                  # greedy is not Hard
+    assert all(v.spread >= 0 for v in disagreements)
+    assert any(v.reasons for v in disagreements)
+    # a reason is a part of the final scoring (or the fame so far), biggest first
+    for verdict in disagreements:
+        assert list(verdict.reasons) == sorted(verdict.reasons, key=lambda r: -r[1])
+
+
+def test_stopping_ends_an_analysis_at_once(base_game):
+    decision = costly_decisions(base_game, 1)[0]
+    verdict = analyse(decision, seed=3, should_stop=lambda: True)
+    assert verdict.index == decision.index           # an answer, not a hang or an error
+
+
+def test_the_worker_process_gives_the_same_verdict(base_game):
+    """The analysis runs in the computer players' worker process, as a decision does."""
+    import threading
+
+    from vikings_desktop.ai.analysis import analyst_factory
+    from vikings_desktop.ai.decision_process import DecisionProcess
+    decision = costly_decisions(base_game, 1)[0]
+    process = DecisionProcess()
+    try:
+        answered = threading.Event()
+        got: list = []
+        process.request(process.new_client(), None, "analysis", None, decision.observation,
+                        lambda verdict, error: (got.append((verdict, error)), answered.set()),
+                        factory=analyst_factory(decision, 3, **QUICK))
+        assert answered.wait(120)
+    finally:
+        process.close()
+    verdict, error = got[0]
+    assert error == ""
+    assert verdict == analyse(decision, seed=3 + decision.index, **QUICK)

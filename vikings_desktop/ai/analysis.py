@@ -1,0 +1,170 @@
+"""Looking back at a game: for each decision, the move Hard prefers and what the move played
+cost, in fame (issue 44).
+
+    for decision in decisions(setup.new_state(), actions, seats={0}):
+        verdict = analyse(decision, seed=7)
+        verdict.cost            # fame Hard's move is better by (≤ 0: the move played is as good)
+
+A decision is a moment where a chosen player had more than one legal action. Hard's
+search (``HardStrategy.plans`` and ``search``) picks its preferred plan from the position's
+``Observation`` only; then the preferred plan and the plan played are each played out on
+the same sampled deals with the same opponents' styles (common random numbers, as the
+search compares its candidates), and the verdict is the mean difference of the seat's
+standing in fame at the playouts' ends (its fame against a blend of the best and the mean
+rival, ``evaluation.standing``). The reasons are the parts of the final scoring, applied at
+the playouts' ends, where the two plans differ most.
+
+Honest and reproducible: only the observation is read, never the hidden order of the
+stacks, bag or special tiles (RULES.md §11), so any reshuffle of them gives the same
+verdict; a fixed seed (no clock) gives the same numbers.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from vikings_desktop.engine import Action, GameState, Observation
+from vikings_desktop.engine.projection import if_game_ended_now
+
+from .base import StopCheck
+from .evaluation import final_fames, standing
+from .hard import STYLES, HardStrategy, hard_context
+
+SEARCH_SWEEPS = 24          # Hard's search per decision (no clock: repeatable)
+COMPARE_SWEEPS = 32         # common deals the two plans are played out on
+COSTLY = 3.0                # fame: a decision that cost more is marked by default
+# Where the fame at a playout's end came from beyond the final scoring's parts.
+BEFORE_FINAL = "fame so far"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A chosen player's decision in a game: the action's index in the log, the public
+    position before it and the action played."""
+    index: int
+    seat: int
+    round: int
+    observation: Observation
+    played: Action
+
+
+@dataclass(frozen=True)
+class Verdict:
+    index: int
+    seat: int
+    played: tuple[Action, ...]       # the plan played (its first action is the one played)
+    preferred: tuple[Action, ...]    # Hard's plan
+    cost: float                      # fame Hard's plan is better by (mean over the deals)
+    spread: float                    # the standard error of that mean
+    reasons: tuple[tuple[str, float], ...] = field(default=())   # (part, fame) biggest first
+
+    @property
+    def agrees(self) -> bool:
+        return self.preferred[0] == self.played[0]
+
+
+def decisions(start: GameState, actions: list[Action], seats: set[int]) -> Iterator[Decision]:
+    """Every decision of ``seats`` in the game ``actions`` plays from ``start`` (a copy is
+    replayed: the caller's state is not changed)."""
+    state = start.clone()
+    for index, action in enumerate(actions):
+        seat = state.current
+        if seat in seats and not state.is_over() and len(state.legal_actions()) > 1:
+            yield Decision(index, seat, state.round, state.observation(), action)
+        state.apply_unchecked(action)
+
+
+def analyse(decision: Decision, seed: int, should_stop: StopCheck | None = None,
+            search_sweeps: int = SEARCH_SWEEPS, compare_sweeps: int = COMPARE_SWEEPS) -> Verdict:
+    """Hard's verdict on one decision (see the module doc)."""
+    observation, played = decision.observation, decision.played
+    hard = HardStrategy(seed, time_limit=None, max_sweeps=search_sweeps)
+    found: tuple[list[tuple[Action, ...]], bool] | None = hard.plans(observation)
+    if found is None:            # Hard would take Normal's choice: every legal action
+        found = [(action,) for action in observation.legal_actions()], True
+    plans, to_round_end = found
+    preferred = hard.search(observation, plans, to_round_end, should_stop)
+    played_plan = next((plan for plan in plans if plan[0] == played), (played,))
+    if preferred[0] == played:
+        return Verdict(decision.index, decision.seat, played_plan, preferred, 0.0, 0.0)
+    seat = observation.state.current
+    n = len(observation.state.players)
+    rng = random.Random(seed * 7919 + 1)
+    differences: list[float] = []
+    parts: dict[str, float] = {}
+    for _ in range(compare_sweeps):
+        if should_stop is not None and should_stop():
+            break
+        deal = observation.sample(rng)
+        styles = [rng.choice(STYLES) for _ in range(n)]
+        playout_seed = rng.randrange(2**31)
+        ends = [hard.play_out(deal.clone(), plan, seat, styles, random.Random(playout_seed),
+                              0 if to_round_end else n)
+                for plan in (preferred, played_plan)]
+        better, worse = (_standing(end, seat) for end in ends)
+        differences.append(better - worse)
+        for part, fame in _parts(ends[0], seat).items():
+            parts[part] = parts.get(part, 0.0) + fame
+        for part, fame in _parts(ends[1], seat).items():
+            parts[part] = parts.get(part, 0.0) - fame
+    if not differences:
+        return Verdict(decision.index, decision.seat, played_plan, preferred, 0.0, 0.0)
+    count = len(differences)
+    mean = sum(differences) / count
+    variance = sum((d - mean) ** 2 for d in differences) / max(1, count - 1)
+    reasons = sorted(((part, total / count) for part, total in parts.items()
+                      if abs(total / count) >= 0.5), key=lambda item: -item[1])
+    return Verdict(decision.index, decision.seat, played_plan, preferred, round(mean, 2),
+                   round((variance / count) ** 0.5, 2), tuple((p, round(f, 1)) for p, f in reasons))
+
+
+def _standing(end: GameState, seat: int) -> float:
+    """The seat's standing in fame at a playout's end (exact once the game is over)."""
+    context = None if end.is_over() else hard_context(end)
+    return standing(final_fames(end, context=context), seat)
+
+
+def _parts(end: GameState, seat: int) -> dict[str, float]:
+    """The seat's fame at a playout's end by where it comes from: what it has so far and
+    each part of the final scoring applied there."""
+    projection = if_game_ended_now(end)[seat]
+    parts = {part: float(entry.get("fame", 0)) for part, entry in projection.breakdown.items()}
+    parts[BEFORE_FINAL] = float(projection.fame - projection.fame_gained)
+    return parts
+
+
+@dataclass(frozen=True)
+class Analyst:
+    """One decision's analysis shaped as a strategy, so the computer players' worker
+    process runs it like a decision (``DecisionProcess.request(..., factory=analyst)``):
+    ``choose`` answers with the Verdict instead of an action."""
+    decision_index: int
+    seat: int
+    round: int
+    played: Action
+    seed: int
+    search_sweeps: int = SEARCH_SWEEPS
+    compare_sweeps: int = COMPARE_SWEEPS
+    name: str = "analysis"
+
+    def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Verdict:
+        decision = Decision(self.decision_index, self.seat, self.round, observation, self.played)
+        return analyse(decision, self.seed, should_stop, self.search_sweeps, self.compare_sweeps)
+
+
+def analyst_factory(decision: Decision, seed: int, search_sweeps: int = SEARCH_SWEEPS,
+                    compare_sweeps: int = COMPARE_SWEEPS) -> Callable[[str, int | None], Analyst]:
+    """A picklable factory for the worker process: it makes the Analyst of ``decision``
+    (its seed per decision, so every verdict is repeatable on its own)."""
+    return functools.partial(_make_analyst, decision.index, decision.seat, decision.round,
+                             decision.played, seed + decision.index, search_sweeps,
+                             compare_sweeps)
+
+
+def _make_analyst(index: int, seat: int, round_: int, played: Action, seed: int,
+                  search_sweeps: int, compare_sweeps: int, _level: str = "",
+                  _seed: int | None = None) -> Analyst:
+    return Analyst(index, seat, round_, played, seed, search_sweeps, compare_sweeps)
