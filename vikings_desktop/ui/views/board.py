@@ -36,7 +36,6 @@ from ..session.game_controller import GREEN, START, TILE, GameController
 
 SEA_CELL = QColor("#cfe3ea")
 SHIP_ROW_CELL = QColor("#b5d3df")
-CELL_LINE = QColor("#9fbfcc")
 LAST_MOVE = QColor("#f2c230")      # a gold frame around the cell the last move filled
 DEFAULT_CELL = 46
 MAINLAND_FACTOR = 1.7        # the mainland column is wider than a tile
