@@ -3,8 +3,7 @@ and what they cost (kept positions: undo and redo replay nothing, a load replays
 
 from __future__ import annotations
 
-import random
-
+import game_play
 import pytest
 
 from vikings_desktop.engine import Discard, Phase
@@ -21,16 +20,11 @@ def make_setup(*kinds: str, seed: int = 9) -> GameSetup:
                                for i, k in enumerate(kinds)], seed=seed, start_player=0)
 
 
-def play_until(setup: GameSetup, stop, seed: int = 1):
-    """Random actions until ``stop(state, actions)`` holds; returns the log."""
-    state = setup.new_state()
-    rng = random.Random(seed)
-    actions = []
-    while not state.is_over() and not stop(state, actions):
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        actions.append(action)
-    return actions
+def log_until(setup: GameSetup, stop, seed: int = 1):
+    """Random actions until ``stop(state, actions)`` holds or the game ends; the log."""
+    log: list = []
+    game_play.play_until(setup.new_state(), lambda s: s.is_over() or stop(s, log), seed, log)
+    return log
 
 
 def session_at(setup: GameSetup, actions, across_turns: bool = False) -> GameSession:
@@ -52,7 +46,7 @@ def seats_of(setup, actions):
 def test_undo_goes_back_through_computer_moves_to_the_humans_last_decision():
     setup = make_setup(HUMAN, BOT, BOT)
     # Play until the human (seat 0) is to move again for the second time.
-    actions = play_until(setup, lambda s, a: len(a) > 3 and s.current == 0 and s.phase is Phase.BUY)
+    actions = log_until(setup, lambda s, a: len(a) > 3 and s.current == 0 and s.phase is Phase.BUY)
     seats = seats_of(setup, actions)
     history = session_at(setup, actions)
     last_human = max(i for i, s in enumerate(seats) if s == 0)
@@ -76,7 +70,7 @@ def test_undo_goes_back_through_computer_moves_to_the_humans_last_decision():
 
 def test_undo_and_redo_step_through_several_human_decisions():
     setup = make_setup(HUMAN, BOT)
-    actions = play_until(setup, lambda s, a: len(a) >= 30)
+    actions = log_until(setup, lambda s, a: len(a) >= 30)
     history = session_at(setup, actions)
     lengths = [len(actions)]
     while history.undo_length() is not None:
@@ -96,7 +90,7 @@ def test_undo_and_redo_step_through_several_human_decisions():
 
 def test_a_new_action_after_undo_forgets_the_redo():
     setup = make_setup(HUMAN, BOT)
-    actions = play_until(setup, lambda s, a: len(a) >= 12)
+    actions = log_until(setup, lambda s, a: len(a) >= 12)
     history = session_at(setup, actions)
     history.undo()
     back = history.actions
@@ -107,7 +101,7 @@ def test_a_new_action_after_undo_forgets_the_redo():
 
 def test_replaying_the_undone_action_keeps_the_redo():
     setup = make_setup(HUMAN, BOT)
-    actions = play_until(setup, lambda s, a: len(a) >= 12 and s.current == 0)
+    actions = log_until(setup, lambda s, a: len(a) >= 12 and s.current == 0)
     history = session_at(setup, actions)
     history.undo()
     back = history.actions
@@ -120,11 +114,11 @@ def test_replaying_the_undone_action_keeps_the_redo():
 def test_hot_seat_undo_stays_within_the_current_players_turn():
     setup = make_setup(HUMAN, HUMAN, BOT)
     # Astrid (seat 0) has bought and is placing: she may take back the purchase.
-    actions = play_until(setup, lambda s, a: s.current == 0 and s.phase is Phase.PLACE)
+    actions = log_until(setup, lambda s, a: s.current == 0 and s.phase is Phase.PLACE)
     history = session_at(setup, actions)
     assert history.undo_length() == len(actions) - 1
     # Once her turn has passed to Bjorn, Bjorn cannot undo Astrid's turn …
-    actions = play_until(setup, lambda s, a: len(a) > 0 and s.current == 1 and s.phase is Phase.BUY)
+    actions = log_until(setup, lambda s, a: len(a) > 0 and s.current == 1 and s.phase is Phase.BUY)
     history = session_at(setup, actions)
     assert seats_of(setup, actions)[-1] == 0
     assert history.undo_length() is None
@@ -138,7 +132,7 @@ def test_hot_seat_undo_does_not_reach_back_into_the_same_players_previous_turn()
     setup = make_setup(HUMAN, HUMAN)
     # Two players: Astrid's last turn of a round and her first turn of the next one follow
     # each other directly (R-O4); still, they are two turns.
-    actions = play_until(setup, lambda s, a: s.round == 2 and s.phase is Phase.BUY and s.turn == 0)
+    actions = log_until(setup, lambda s, a: s.round == 2 and s.phase is Phase.BUY and s.turn == 0)
     state = replay_log(setup, actions)[1]
     history = session_at(setup, actions)
     assert seats_of(setup, actions)[-1] == state.current
@@ -148,7 +142,7 @@ def test_hot_seat_undo_does_not_reach_back_into_the_same_players_previous_turn()
 
 def test_hot_seat_boatsman_phase_is_one_turn():
     setup = make_setup(HUMAN, HUMAN, BOT, seed=3)
-    actions = play_until(setup, lambda s, a: s.phase is Phase.BOATSMAN_MOVE and s.current != 2)
+    actions = log_until(setup, lambda s, a: s.phase is Phase.BOATSMAN_MOVE and s.current != 2)
     state = replay_log(setup, actions)[1]
     history = session_at(setup, actions)
     assert state.phase is Phase.BOATSMAN_MOVE
@@ -157,17 +151,17 @@ def test_hot_seat_boatsman_phase_is_one_turn():
 
 def test_no_undo_without_humans_or_before_the_first_human_decision():
     bots = make_setup(BOT, BOT)
-    history = session_at(bots, play_until(bots, lambda s, a: len(a) >= 10))
+    history = session_at(bots, log_until(bots, lambda s, a: len(a) >= 10))
     assert history.undo_length() is None and history.redo_length() is None
     setup = make_setup(BOT, HUMAN)
-    history = session_at(setup, play_until(setup, lambda s, a: s.current == 1))
+    history = session_at(setup, log_until(setup, lambda s, a: s.current == 1))
     assert history.undo_length() is None
 
 
 @pytest.mark.parametrize("kinds", [(HUMAN, BOT, BOT), (HUMAN, HUMAN)])
 def test_undo_at_game_end(kinds):
     setup = make_setup(*kinds)
-    actions = play_until(setup, lambda s, a: False)
+    actions = log_until(setup, lambda s, a: False)
     history = session_at(setup, actions)
     seats = seats_of(setup, actions)
     length = history.undo_length()
@@ -180,7 +174,7 @@ def test_a_forced_discard_is_no_decision_to_undo_to_R_P5():
     that led to it, or the window would discard again and undo would be stuck."""
     for seed in range(40):
         setup = make_setup(HUMAN, HUMAN, seed=seed)
-        actions = play_until(setup, lambda s, a: bool(a) and isinstance(a[-1], Discard),
+        actions = log_until(setup, lambda s, a: bool(a) and isinstance(a[-1], Discard),
                              seed=seed)
         if actions and isinstance(actions[-1], Discard):
             break
@@ -212,7 +206,7 @@ class ReplayCounter:
 def test_a_load_replays_once_and_undo_and_redo_replay_nothing(monkeypatch):
     """Issue 42: undo and redo come from kept positions; a load replays the log once."""
     setup = make_setup(HUMAN, BOT, seed=4).dealt()
-    log = play_until(setup, lambda s, a: False)            # a finished game
+    log = log_until(setup, lambda s, a: False)            # a finished game
     replays = ReplayCounter(monkeypatch)
     session = GameSession()
     resets = []
@@ -234,7 +228,7 @@ def test_a_load_replays_once_and_undo_and_redo_replay_nothing(monkeypatch):
 
 def test_each_move_is_applied_once_and_announced(monkeypatch):
     setup = make_setup(HUMAN, BOT, seed=4)
-    log = play_until(setup, lambda s, a: len(a) >= 30)
+    log = log_until(setup, lambda s, a: len(a) >= 30)
     session = session_at(setup, [])
     resets, applied = [], []
     session.on_reset.append(resets.append)
