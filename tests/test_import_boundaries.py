@@ -152,3 +152,8 @@ def test_no_class_has_more_than_one_of_the_projects_own_bases():
                     mixed.append(f"{path.relative_to(PACKAGE)}: {node.name}{tuple(names)}")
     assert mixed == []
     assert not (PACKAGE / "ui" / "session" / "mixin_base.py").exists()
+
+
+def test_persistence_imports_no_ai():
+    # files are read and written without the computer players (selfplay lives in ai/)
+    assert offenders("persistence", ("vikings_desktop.ai",)) == {}
