@@ -59,6 +59,7 @@ def test_reshuffled_hidden_order_gives_the_same_observation(index):
     assert other.observation(0) == state.observation(0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", range(len(POSITIONS)))
 @pytest.mark.parametrize("name", STRATEGY_NAMES)
 def test_decision_ignores_the_hidden_order(name, index):

@@ -88,6 +88,7 @@ WINDOW = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 @POSIX
 def test_windows_killed_together_keep_every_game_at_the_next_start(window, tmp_path,
                                                                    monkeypatch):

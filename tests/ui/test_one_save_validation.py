@@ -141,6 +141,7 @@ def fuzz_cases(good: dict, seed: int = 15) -> list[tuple[str, bytes]]:
     return cases
 
 
+@pytest.mark.slow
 def test_check_save_and_the_window_agree_on_every_fuzzed_save(qtbot, tmp_path, capsys,
                                                               monkeypatch, good_save):
     refusals: list[str] = []

@@ -5,6 +5,7 @@ fame for gold, the Boatsman phase, whole games, and a GUI that never freezes."""
 import random
 import time
 
+import pytest
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
@@ -358,6 +359,7 @@ def test_a_whole_game_by_mouse_ends_on_the_end_screen(qtbot, window):
 
 
 # --- computer players ---------------------------------------------------------------------
+@pytest.mark.slow
 def test_the_event_loop_keeps_turning_while_computers_decide_and_play(qtbot, window):
     """Real levels (Hard among them) decide in the AI's worker process and their moves are
     applied: the window's event loop keeps turning throughout (issue 12)."""

@@ -95,6 +95,7 @@ def window(qtbot, tmp_path, monkeypatch):
     w.close()
 
 
+@pytest.mark.slow
 def test_a_stopped_worker_is_replaced_and_the_computer_moves_within_its_deadline(
         qtbot, own_worker, window):
     window.controller.computers.players.start()
