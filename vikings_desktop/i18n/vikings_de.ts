@@ -308,6 +308,10 @@ Details: {problem}</translation>
 <context>
     <name>Banner</name>
     <message>
+        <source>Round 6&apos;s large scoring — the final scoring follows</source>
+        <translation>Große Wertung des 6. Durchgangs – danach folgt die Schlusswertung</translation>
+    </message>
+    <message>
         <source>Start a new game from the Game menu</source>
         <translation>Starte ein neues Spiel im Menü Spiel</translation>
     </message>
@@ -1107,6 +1111,14 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Die Schlusswertung des beendeten Spiels</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>Games, wins, average and best fame per computer level and per player</source>
+        <translation>Partien, Siege, Siegpunkte im Schnitt und beste Siegpunkte je Computerstufe und je Spieler</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1125,6 +1137,14 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>Displays without the row names: larger tiles in the same room</source>
         <translation>Auslagen ohne Reihennamen: größere Plättchen auf gleichem Platz</translation>
+    </message>
+    <message>
+        <source>&amp;If the game ended now</source>
+        <translation>&amp;Wenn das Spiel jetzt endete</translation>
+    </message>
+    <message>
+        <source>A column of the players&apos; table: each player&apos;s fame were the final scoring applied now (hover a display&apos;s name for where it comes from)</source>
+        <translation>Eine Spalte der Spielertabelle: die Siegpunkte jedes Spielers, wenn jetzt die Schlusswertung käme (woher sie kämen, zeigt der Name über der Auslage)</translation>
     </message>
     <message>
         <source>Colour-&amp;blind mode</source>
@@ -1325,12 +1345,39 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Spielt</translation>
     </message>
     <message>
+        <source>At end</source>
+        <translation>Am Ende</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s fame if the game ended now (the final scoring applied to the table as it is); hover a cell for the parts</source>
+        <translation>Die Siegpunkte jedes Spielers, wenn das Spiel jetzt endete (die Schlusswertung auf den Tisch, wie er ist); über einer Zelle stehen die Teile</translation>
+    </message>
+    <message>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
         <source>computer, {level}</source>
         <translation>Computer, {level}</translation>
+    </message>
+</context>
+<context>
+    <name>Projection</name>
+    <message>
+        <source>%1 fame</source>
+        <translation>%1 Siegpunkte</translation>
+    </message>
+    <message>
+        <source>%1 gold</source>
+        <translation>%1 Gold</translation>
+    </message>
+    <message>
+        <source>If the game ended now: %1 fame, first place</source>
+        <translation>Wenn das Spiel jetzt endete: %1 Siegpunkte, erster Platz</translation>
+    </message>
+    <message>
+        <source>If the game ended now: %1 fame</source>
+        <translation>Wenn das Spiel jetzt endete: %1 Siegpunkte</translation>
     </message>
 </context>
 <context>
@@ -1372,32 +1419,32 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Rechte Enden</translation>
     </message>
     <message>
-        <source>Ships, red sail</source>
-        <translation>Schiffe mit rotem Segel</translation>
+        <source>Red ships</source>
+        <translation>Rote Schiffe</translation>
     </message>
     <message>
-        <source>Ships, green sail</source>
-        <translation>Schiffe mit grünem Segel</translation>
+        <source>Green ships</source>
+        <translation>Grüne Schiffe</translation>
     </message>
     <message>
-        <source>Ships, yellow sail</source>
-        <translation>Schiffe mit gelbem Segel</translation>
+        <source>Yellow ships</source>
+        <translation>Gelbe Schiffe</translation>
     </message>
     <message>
-        <source>Ships, blue sail</source>
-        <translation>Schiffe mit blauem Segel</translation>
+        <source>Blue ships</source>
+        <translation>Blaue Schiffe</translation>
     </message>
     <message>
-        <source>Still in the bag: %1 Vikings</source>
-        <translation>Noch im Stoffsack: %1 Figuren</translation>
+        <source>In the bag: %1 Vikings</source>
+        <translation>Im Stoffsack: %1 Figuren</translation>
     </message>
     <message>
-        <source>Still face down: %1 tiles</source>
-        <translation>Noch verdeckt: %1 Plättchen</translation>
+        <source>Face down: %1 tiles</source>
+        <translation>Verdeckt: %1 Plättchen</translation>
     </message>
     <message>
-        <source>Special tiles still in their stack: %1</source>
-        <translation>Sonderplättchen noch im Stapel: %1</translation>
+        <source>Special tiles in their stack: %1</source>
+        <translation>Sonderplättchen im Stapel: %1</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ from vikings_desktop.engine import ROUNDS, Action, GameState
 from vikings_desktop.session import Reset
 
 from ..session.game_controller import GameController
+from ..session.result_curtain import ResultCurtain
 from ..words.action_text import action_text, scoring_line
 from ..words.advanced_log_text import special_scoring_text
 from .roles import (
@@ -25,6 +26,8 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         self.controller = controller
         self.lines: list[str] = []
         self._marks: list[int] = []     # _marks[i]: the number of lines before action i's
+        self._curtain: ResultCurtain | None = None
+        self._held_back: list = []           # scorings waiting for the curtain to rise
         controller.position_reset.connect(self._reset)
         controller.action_applied.connect(self._on_action)
         controller.scoring_done.connect(self._on_scoring)
@@ -35,6 +38,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         """Undo and redo keep the lines of the actions still played and add the redone
         ones; a new or loaded game starts the log again. The words come from the session's
         kept positions: nothing is replayed."""
+        self._held_back = []
         session = self.controller.session
         setup = session.setup
         assert setup is not None                # a game has started
@@ -71,7 +75,21 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         self._marks.append(len(self.lines))
         self._append(action_text(self.controller.seat_name(seat), action, state, seat))
 
+    def set_curtain(self, curtain: ResultCurtain) -> None:
+        """The final scoring's lines wait while round 6's large scoring is read."""
+        self._curtain = curtain
+        curtain.changed.connect(self._after_curtain)
+
+    def _after_curtain(self) -> None:
+        if self._curtain is not None and not self._curtain.down and self._held_back:
+            held, self._held_back = self._held_back, []
+            for record in held:
+                self._on_scoring(record)
+
     def _on_scoring(self, record) -> None:
+        if self._curtain is not None and self._curtain.hidden is record:
+            self._held_back.append(record)
+            return
         setup = self.controller.setup
         assert setup is not None        # a scoring comes from a game that is on
         names = setup.names
