@@ -1963,6 +1963,14 @@ Details: {problem}</translation>
         <translation>Platz {number}</translation>
     </message>
     <message>
+        <source>Vikings is for {fewest} to {most} players</source>
+        <translation>Vikings ist für {fewest} bis {most} Spieler</translation>
+    </message>
+    <message>
+        <source>The first auction rules need the auction</source>
+        <translation>Die Regeln der ersten Versteigerung brauchen die Versteigerung</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>jeder Spieler braucht einen Namen</translation>
     </message>
@@ -1977,6 +1985,22 @@ Details: {problem}</translation>
     <message>
         <source>a computer player needs a level</source>
         <translation>ein Computerspieler braucht eine Stufe</translation>
+    </message>
+    <message>
+        <source>unknown computer level {level}</source>
+        <translation>unbekannte Computer-Stärke {level}</translation>
+    </message>
+    <message>
+        <source>unknown colour {colour}</source>
+        <translation>unbekannte Farbe {colour}</translation>
+    </message>
+    <message>
+        <source>a player is human or computer</source>
+        <translation>ein Spieler ist Mensch oder Computer</translation>
+    </message>
+    <message>
+        <source>the name must be a text</source>
+        <translation>der Name muss ein Text sein</translation>
     </message>
     <message>
         <source>Two players have the same name ({value})</source>

@@ -154,11 +154,12 @@ class NewGameDialog(QDialog):
                 widget.setVisible(used)
             widgets[3].setEnabled(widgets[2].currentData() == COMPUTER)
         problem = self.setup().problem()
+        wording = setup_problem_text(problem) if problem else ""
         text = self.seed.text().strip()
         if text and not _is_number(text):
-            problem = self.tr("the game number is a whole number (or empty for a random deal)")
-        self.problem.setText(setup_problem_text(problem) if problem else "")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+            wording = self.tr("the game number is a whole number (or empty for a random deal)")
+        self.problem.setText(wording)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not wording)
 
 
 def _is_number(text: str) -> bool:
