@@ -131,7 +131,8 @@ def _parts(end: GameState, seat: int) -> dict[str, float]:
     """The seat's fame at a playout's end by where it comes from: what it has so far and
     each part of the final scoring applied there."""
     projection = if_game_ended_now(end)[seat]
-    parts = {part: float(entry.get("fame", 0)) for part, entry in projection.breakdown.items()}
+    parts: dict[str, float] = {part: float(entry.get("fame", 0))
+                               for part, entry in projection.breakdown.items()}
     parts[BEFORE_FINAL] = float(projection.fame - projection.fame_gained)
     return parts
 

@@ -46,7 +46,13 @@ from .public_counts import PublicCounts, public_counts
 from .queries import SMALL, fame_to_pay, may_exchange, scoring_after_round, start_tile_problem
 from .refusals import Code, Refusal
 from .rules import ADVANCED, BASE, RuleOptions
-from .scoring import CATEGORY_ORDER, SPECIAL_CATEGORIES, gold_per_goldsmith, ranking
+from .scoring import (
+    CATEGORY_ORDER,
+    SPECIAL_CATEGORIES,
+    ScoringCategory,
+    gold_per_goldsmith,
+    ranking,
+)
 from .state import Deal, GameState, IllegalAction, Observation, Phase, ScoringRecord
 
 __all__ = [
@@ -54,7 +60,7 @@ __all__ = [
     "Code", "Deal", "Discard", "Done", "DraftColour",
     "Exchange", "FerryViking", "GameState", "IllegalAction", "MoveViking", "Observation",
     "Pass", "Phase", "PlaceBuilding", "PlaceStart", "PlaceTile", "Player", "PublicCounts",
-    "Refusal", "RemoveViking", "RuleOptions", "ScoringRecord", "SeatProjection", "TakeSpecial",
+    "Refusal", "RemoveViking", "RuleOptions", "ScoringCategory", "ScoringRecord", "SeatProjection", "TakeSpecial",
     "UseBoat", "UseBoatsman", "action_from_json", "action_to_json", "cell_tile", "cell_viking",
     "describe", "fame_to_pay", "gold_per_goldsmith", "highest_bid", "if_game_ended_now", "legal_cells_with_viking",
     "lowest_bid", "may_exchange", "packed_cell", "placement_problem", "public_counts",

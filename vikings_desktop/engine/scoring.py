@@ -11,6 +11,8 @@ shown. The Boatsman step (R-K2.1) is a player decision and lives in boatsman.py.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from .components import (
     B1,
     B2,
@@ -29,24 +31,50 @@ from .components import (
 )
 from .display import Player, cell_tile, safe_vikings, threat_map
 
-Breakdown = dict[str, dict[str, int]]
+
+class ScoringCategory(StrEnum):
+    """What a scoring's amount is for. The values are the keys saves, ``vikings-cli score``
+    JSON and notation have always used (a ``StrEnum``: it is equal to, hashes and
+    serialises as its value). A special tile's category is named by the tile's id (R-S)."""
+    SHIPS = "ships"                          # R-K2.2 repelled (reward), R-F1 not (cost)
+    NOBLES = "nobles"                        # R-K2.3
+    NOBLE_PLUS_1 = "noble+1"
+    SCOUTS = "scouts"                        # R-K2.4
+    SCOUT_PLUS_1 = "scout+1"
+    GOLDSMITHS = "goldsmiths"                # R-K1, R-K2.5
+    GOLDSMITH_PLUS_1 = "goldsmith+1"
+    GOLDSMITH_PLUS_2 = "goldsmith+2"
+    FISHERMAN_PLUS_1 = "fisherman+1"         # R-K2.6: fishermen score only with this tile
+    GOLD = "gold"                            # R-F2
+    TREASURY = "treasury"
+    BOATSMEN = "boatsmen"                    # R-F3
+    ISLANDS = "islands"                      # R-F4
+    LONGEST_ISLAND = "longest island"        # R-F5
+    FEEDING = "feeding"                      # R-F6
+    FEAST = "feast"
+    BUILDINGS = "buildings"
+
+
+_C = ScoringCategory
+Breakdown = dict[ScoringCategory, dict[str, int]]
 
 # Every category a scoring can report, in the rule book's order (R-K1, R-K2 steps 2–6,
 # R-F1–R-F6, and the special tiles right after the category they add to), so that every
 # table of a scoring lists its rows in one order and scorings can be compared.
-CATEGORY_ORDER: dict[str, tuple[str, ...]] = {
-    "small": ("goldsmiths", "goldsmith+1", "goldsmith+2"),
-    "large": ("ships", "nobles", "noble+1", "scouts", "scout+1", "goldsmiths", "goldsmith+1",
-              "goldsmith+2", "fisherman+1"),
-    "final": ("ships", "gold", "treasury", "boatsmen", "islands", "longest island", "feeding",
-              "feast", "buildings"),
+CATEGORY_ORDER: dict[str, tuple[ScoringCategory, ...]] = {
+    "small": (_C.GOLDSMITHS, _C.GOLDSMITH_PLUS_1, _C.GOLDSMITH_PLUS_2),
+    "large": (_C.SHIPS, _C.NOBLES, _C.NOBLE_PLUS_1, _C.SCOUTS, _C.SCOUT_PLUS_1, _C.GOLDSMITHS,
+              _C.GOLDSMITH_PLUS_1, _C.GOLDSMITH_PLUS_2, _C.FISHERMAN_PLUS_1),
+    "final": (_C.SHIPS, _C.GOLD, _C.TREASURY, _C.BOATSMEN, _C.ISLANDS, _C.LONGEST_ISLAND,
+              _C.FEEDING, _C.FEAST, _C.BUILDINGS),
 }
 # The categories that only special tiles bring (shown only where a tile brought them).
-SPECIAL_CATEGORIES = frozenset({"goldsmith+1", "goldsmith+2", "noble+1", "scout+1",
-                                "fisherman+1", "treasury", "feast", "buildings"})
+SPECIAL_CATEGORIES = frozenset({_C.GOLDSMITH_PLUS_1, _C.GOLDSMITH_PLUS_2, _C.NOBLE_PLUS_1,
+                                _C.SCOUT_PLUS_1, _C.FISHERMAN_PLUS_1, _C.TREASURY, _C.FEAST,
+                                _C.BUILDINGS})
 
 
-def _add(breakdown: Breakdown, key: str, fame: int = 0, gold: int = 0, count: int = 0) -> None:
+def _add(breakdown: Breakdown, key: ScoringCategory, fame: int = 0, gold: int = 0, count: int = 0) -> None:
     if fame or gold:
         entry = breakdown.setdefault(key, {})
         for part, amount in (("fame", fame), ("gold", gold), ("count", count)):
@@ -60,7 +88,7 @@ def _apply(player: Player, breakdown: Breakdown) -> None:
         player.gold += entry.get("gold", 0)
 
 
-GOLDSMITH_SPECIALS = (("goldsmith+1", 1), ("goldsmith+2", 2))
+GOLDSMITH_SPECIALS = ((_C.GOLDSMITH_PLUS_1, 1), (_C.GOLDSMITH_PLUS_2, 2))
 
 
 def gold_per_goldsmith(player: Player) -> int:
@@ -72,7 +100,7 @@ def gold_per_goldsmith(player: Player) -> int:
 def _goldsmiths(player: Player, safe: dict, breakdown: Breakdown) -> None:
     """3 gold per unthreatened Goldsmith, plus the goldsmith+1/+2 special tiles (R-S)."""
     goldsmiths = len(safe[GOLDSMITH])
-    _add(breakdown, "goldsmiths", gold=3 * goldsmiths, count=goldsmiths)
+    _add(breakdown, _C.GOLDSMITHS, gold=3 * goldsmiths, count=goldsmiths)
     for special, per in GOLDSMITH_SPECIALS:
         _add(breakdown, special, gold=per * player.specials.count(special) * goldsmiths,
              count=goldsmiths)
@@ -94,10 +122,10 @@ def large_scoring(player: Player) -> Breakdown:
     breakdown: Breakdown = {}
     for col in sorted(repelled):                                   # 2. ships / warriors
         ship = SHIPS[player.tile_at(0, col)]
-        _add(breakdown, "ships", fame=ship.fame, gold=ship.gold, count=1)
+        _add(breakdown, _C.SHIPS, fame=ship.fame, gold=ship.gold, count=1)
     nobles = len(safe[NOBLE])                                      # 3. nobles
-    _add(breakdown, "nobles", fame=2 * nobles, count=nobles)
-    _add(breakdown, "noble+1", fame=player.specials.count("noble+1") * nobles, count=nobles)
+    _add(breakdown, _C.NOBLES, fame=2 * nobles, count=nobles)
+    _add(breakdown, _C.NOBLE_PLUS_1, fame=player.specials.count(_C.NOBLE_PLUS_1) * nobles, count=nobles)
     scout_fame = 0                                                 # 4. scouts
     for _row, col in safe[SCOUT]:
         scout_fame += 1
@@ -105,12 +133,12 @@ def large_scoring(player: Player) -> Breakdown:
             if player.viking_at(below, col):
                 scout_fame += 1
     scouts = len(safe[SCOUT])
-    _add(breakdown, "scouts", fame=scout_fame, count=scouts)
-    _add(breakdown, "scout+1", fame=player.specials.count("scout+1") * scouts, count=scouts)
+    _add(breakdown, _C.SCOUTS, fame=scout_fame, count=scouts)
+    _add(breakdown, _C.SCOUT_PLUS_1, fame=player.specials.count(_C.SCOUT_PLUS_1) * scouts, count=scouts)
     _goldsmiths(player, safe, breakdown)                           # 5. goldsmiths
     # 6. Fishermen score nothing here, except with the fisherman+1 special tile (R-S).
     fishermen = len(safe[FISHERMAN])
-    _add(breakdown, "fisherman+1", fame=player.specials.count("fisherman+1") * fishermen,
+    _add(breakdown, _C.FISHERMAN_PLUS_1, fame=player.specials.count(_C.FISHERMAN_PLUS_1) * fishermen,
          count=fishermen)
     _apply(player, breakdown)
     return breakdown
@@ -140,7 +168,7 @@ def boatsmen_for_majority(player: Player) -> int:
     return player.mainland[BOATSMAN] + player.specials.count("boatsman-token")
 
 
-def _lose_fame(player: Player, breakdown: Breakdown, key: str, amount: int) -> None:
+def _lose_fame(player: Player, breakdown: Breakdown, key: ScoringCategory, amount: int) -> None:
     """A fame penalty that stops at 0 (R-F8)."""
     lost = min(amount, player.fame)
     if lost:
@@ -158,40 +186,40 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
             ship = SHIPS[player.tile_at(0, col)]
             paid = min(ship.gold, player.gold)
             if paid:
-                _add(bd, "ships", gold=-paid)
+                _add(bd, _C.SHIPS, gold=-paid)
                 player.gold -= paid
-            _lose_fame(player, bd, "ships", ship.gold - paid + ship.fame)
-            if "ships" in bd:
-                bd["ships"]["count"] = bd["ships"].get("count", 0) + 1
+            _lose_fame(player, bd, _C.SHIPS, ship.gold - paid + ship.fame)
+            if _C.SHIPS in bd:
+                bd[_C.SHIPS]["count"] = bd[_C.SHIPS].get("count", 0) + 1
         # R-F2: every 5 gold → 1 fame (the treasury special tile: every 3, shown as its own).
-        treasury = "treasury" in player.specials
+        treasury = _C.TREASURY in player.specials
         rate = 3 if treasury else 5
         fame = player.gold // rate
         if fame:
-            _add(bd, "treasury" if treasury else "gold", fame=fame, gold=-fame * rate)
+            _add(bd, _C.TREASURY if treasury else _C.GOLD, fame=fame, gold=-fame * rate)
             player.gold -= fame * rate
             player.fame += fame
     # R-F3: most Boatsmen → 10 fame, all tied leaders; 0 Boatsmen never wins it.
-    _majority(players, breakdowns, [boatsmen_for_majority(p) for p in players], "boatsmen", 10)
+    _majority(players, breakdowns, [boatsmen_for_majority(p) for p in players], _C.BOATSMEN, 10)
     # R-F4: most completed islands → 7 fame; 0 islands never win it.
     islands = [completed_islands(p) for p in players]
-    _majority(players, breakdowns, [len(i) for i in islands], "islands", 7)
+    _majority(players, breakdowns, [len(i) for i in islands], _C.ISLANDS, 7)
     # R-F5: longest completed island → 5 fame to everyone who has one that long.
-    _majority(players, breakdowns, [max(i, default=0) for i in islands], "longest island", 5)
+    _majority(players, breakdowns, [max(i, default=0) for i in islands], _C.LONGEST_ISLAND, 5)
     for player, bd in zip(players, breakdowns, strict=True):
         threatened, _, _ = threat_map(player)
         safe = safe_vikings(player, threatened)
         # R-F6: each unthreatened Fisherman feeds 5; spare +2 (feast: +3), unfed −1.
         fed = 5 * len(safe[FISHERMAN]) - player.viking_count()
         if fed > 0:                                  # count: spare places
-            _add(bd, "feeding", fame=2 * fed, count=fed)
-            if "feast" in player.specials:           # R-S feast: 3 per spare place, not 2
-                _add(bd, "feast", fame=fed, count=fed)
-            player.fame += fed * (3 if "feast" in player.specials else 2)
+            _add(bd, _C.FEEDING, fame=2 * fed, count=fed)
+            if _C.FEAST in player.specials:           # R-S feast: 3 per spare place, not 2
+                _add(bd, _C.FEAST, fame=fed, count=fed)
+            player.fame += fed * (3 if _C.FEAST in player.specials else 2)
         elif fed < 0:                                # count: unfed Vikings
-            _lose_fame(player, bd, "feeding", -fed)
-            if "feeding" in bd:
-                bd["feeding"]["count"] = -fed
+            _lose_fame(player, bd, _C.FEEDING, -fed)
+            if _C.FEEDING in bd:
+                bd[_C.FEEDING]["count"] = -fed
         # R-S building tiles: 1 fame per Viking on and around it, if it is unthreatened.
         building_fame = 0
         for row in ISLAND_ROWS:
@@ -201,13 +229,13 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
                         1 for r in range(max(1, row - 1), min(5, row + 1) + 1)
                         for c in range(max(1, col - 1), col + 2) if player.viking_at(r, c))
         if building_fame:
-            _add(bd, "buildings", fame=building_fame)
+            _add(bd, _C.BUILDINGS, fame=building_fame)
             player.fame += building_fame
     return breakdowns, winners(players)
 
 
 def _majority(players: list[Player], breakdowns: list[Breakdown], values: list[int],
-              key: str, fame: int) -> None:
+              key: ScoringCategory, fame: int) -> None:
     best = max(values)
     if best <= 0:
         return

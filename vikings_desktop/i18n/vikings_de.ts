@@ -1869,10 +1869,6 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Späher</translation>
     </message>
     <message>
-        <source>Fishermen</source>
-        <translation>Fischer</translation>
-    </message>
-    <message>
         <source>Gold into fame</source>
         <translation>Gold in Siegpunkte</translation>
     </message>

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from vikings_desktop.engine import CATEGORY_ORDER, SPECIAL_CATEGORIES
+from vikings_desktop.engine import CATEGORY_ORDER, SPECIAL_CATEGORIES, ScoringCategory
 
 from ..words.viking_words import fame_change
 from .roles import (
@@ -22,38 +22,39 @@ from .roles import (
     ReadOnlyItems,
 )
 
-CATEGORY_NAMES = {       # translated where shown (context "ScoringModel")
-    "goldsmiths": QT_TRANSLATE_NOOP("ScoringModel", "Goldsmiths"),
-    "ships": QT_TRANSLATE_NOOP("ScoringModel", "Repelled ships"),
-    "nobles": QT_TRANSLATE_NOOP("ScoringModel", "Nobles"),
-    "scouts": QT_TRANSLATE_NOOP("ScoringModel", "Scouts"),
-    "fishermen": QT_TRANSLATE_NOOP("ScoringModel", "Fishermen"),
-    "gold": QT_TRANSLATE_NOOP("ScoringModel", "Gold into fame"),
-    "boatsmen": QT_TRANSLATE_NOOP("ScoringModel", "Most Boatsmen"),
-    "islands": QT_TRANSLATE_NOOP("ScoringModel", "Most completed islands"),
-    "longest island": QT_TRANSLATE_NOOP("ScoringModel", "Longest island"),
-    "feeding": QT_TRANSLATE_NOOP("ScoringModel", "Feeding"),
-    "buildings": QT_TRANSLATE_NOOP("ScoringModel", "Buildings"),
+_C = ScoringCategory
+CATEGORY_NAMES: dict[str, object] = {       # ScoringCategory keys, translated where shown
+    _C.GOLDSMITHS: QT_TRANSLATE_NOOP("ScoringModel", "Goldsmiths"),
+    _C.SHIPS: QT_TRANSLATE_NOOP("ScoringModel", "Repelled ships"),
+    _C.NOBLES: QT_TRANSLATE_NOOP("ScoringModel", "Nobles"),
+    _C.SCOUTS: QT_TRANSLATE_NOOP("ScoringModel", "Scouts"),
+    _C.GOLD: QT_TRANSLATE_NOOP("ScoringModel", "Gold into fame"),
+    _C.BOATSMEN: QT_TRANSLATE_NOOP("ScoringModel", "Most Boatsmen"),
+    _C.ISLANDS: QT_TRANSLATE_NOOP("ScoringModel", "Most completed islands"),
+    _C.LONGEST_ISLAND: QT_TRANSLATE_NOOP("ScoringModel", "Longest island"),
+    _C.FEEDING: QT_TRANSLATE_NOOP("ScoringModel", "Feeding"),
+    _C.BUILDINGS: QT_TRANSLATE_NOOP("ScoringModel", "Buildings"),
     # what special tiles add (R-S), each on its own row
-    "goldsmith+1": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Goldsmiths +1 gold"),
-    "goldsmith+2": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Goldsmiths +2 gold"),
-    "noble+1": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Nobles +1 fame"),
-    "scout+1": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Scouts +1 fame"),
-    "fisherman+1": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Fishermen +1 fame"),
-    "feast": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Feast"),
-    "treasury": QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Treasury (gold into fame)"),
+    _C.GOLDSMITH_PLUS_1: QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Goldsmiths +1 gold"),
+    _C.GOLDSMITH_PLUS_2: QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Goldsmiths +2 gold"),
+    _C.NOBLE_PLUS_1: QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Nobles +1 fame"),
+    _C.SCOUT_PLUS_1: QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Scouts +1 fame"),
+    _C.FISHERMAN_PLUS_1: QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Fishermen +1 fame"),
+    _C.FEAST: QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Feast"),
+    _C.TREASURY: QT_TRANSLATE_NOOP("ScoringModel", "Special tile: Treasury (gold into fame)"),
 }
 
 
-def category_label(key: str, kind: str) -> str:
-    """A scoring category by its name in the player's language."""
-    if key == "ships" and kind == "final":
+def category_label(key: ScoringCategory | str, kind: str) -> str:
+    """A scoring category by its name in the player's language (an unknown key, e.g. from
+    a newer engine, capitalised as it is)."""
+    if key == _C.SHIPS and kind == "final":
         return QCoreApplication.translate("ScoringModel", "Ships not repelled")   # R-F1
     name = CATEGORY_NAMES.get(key)
     return QCoreApplication.translate("ScoringModel", str(name)) if name else key.capitalize()
 
 
-def scoring_rows(kind: str, breakdowns: list[dict]) -> list[str]:
+def scoring_rows(kind: str, breakdowns: list[dict]) -> list[ScoringCategory | str]:
     """The rows of a scoring's table, always in the rule book's order: every category of
     that kind of scoring (a row of "—" where nobody scored it, so that two scorings read
     alike), a special tile's row where a tile brought something."""
