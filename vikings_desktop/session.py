@@ -7,6 +7,7 @@
     refusal = session.apply(action)         # None, or the engine's Refusal (nothing changed)
     session.undo(); session.redo()          # from kept positions: no replay
     session.load(setup, actions)            # one checked replay (ValueError: the first illegal)
+    session.load(setup, actions, positions=kept)   # a replay done elsewhere (read_save): none
 
 Every position of the known line of play is kept (a clone per action, about 5 kB), so undo
 and redo only pick one; a load replays the log once and keeps its positions on the way.
@@ -160,9 +161,15 @@ class GameSession:
         dealt = setup.dealt()
         self._take(dealt, [], [dealt.new_state()], Reset.NEW_GAME)
 
-    def load(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None) -> None:
+    def load(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None,
+             positions: list[GameState] | None = None) -> None:
         """Recreate a game from its set-up, deal (default: the set-up's own, else from the
         seed) and actions, in one checked replay.
+
+        ``positions``: the positions of a checked replay already made of this very log
+        (``positions[i]`` after i actions, as ``read_save(path, keep_positions=True)``
+        keeps them): the session takes them (not copied: the caller gives them up) and
+        replays nothing.
 
         Raises ValueError naming the set-up's problem or the first illegal action; the
         current game is kept then."""
@@ -175,6 +182,13 @@ class GameSession:
             if setup.seed is None:
                 raise ValueError("a game without a deal needs a seed")
             setup = setup.dealt()
+        if positions is not None:
+            if len(positions) != len(actions) + 1:
+                raise ValueError(f"{len(positions)} positions for {len(actions)} actions")
+            self._take(setup, [_entry(before, action) for before, action
+                               in zip(positions, actions, strict=False)],
+                       list(positions), Reset.LOAD)
+            return
         self.replays += 1
         state = setup.new_state()
         line: list[LogEntry] = []

@@ -270,3 +270,35 @@ def test_an_illegal_log_leaves_the_current_game():
     with pytest.raises(ValueError, match="action 1"):
         session.load(setup, [Discard()])
     assert session.state is state
+
+
+def test_open_through_the_windows_files_replays_once(monkeypatch, tmp_path, qtbot):
+    """Issue 42: Open = one replay. read_save checks the log by replaying it and keeps the
+    positions on the way; the session takes them instead of replaying a second time."""
+    from PySide6.QtCore import QSettings
+
+    from vikings_desktop.persistence import SavedGame, dumps_save
+    from vikings_desktop.ui.main_window import MainWindow
+    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.settings import Settings
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    setup = make_setup(HUMAN, BOT, seed=4).dealt()
+    log = log_until(setup, lambda s, a: False)            # a finished game
+    path = tmp_path / "finished.vikings"
+    path.write_text(dumps_save(SavedGame(setup, log)), encoding="utf-8")
+    expected_entries, expected_state = replay_log(setup, log)
+    window = MainWindow(GameController(pace_ms=0),
+                        Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)))
+    qtbot.addWidget(window)
+    session = window.controller.session
+    resets = []
+    session.on_reset.append(resets.append)
+    replays = ReplayCounter(monkeypatch)
+    assert window.files.saves.open_file(path)
+    assert replays.count == 1 and resets == [Reset.LOAD]  # read_save's replay, and no other
+    assert session.replays == 0                           # the session replayed nothing
+    assert session.actions == log and session.state == expected_state
+    assert session.entries == expected_entries            # who, which turn, forced: as replayed
+    while session.undo():                                 # the kept positions are the replay's
+        assert session.state == session_at(setup, session.actions).state
+    window.close()

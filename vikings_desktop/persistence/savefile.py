@@ -97,9 +97,11 @@ class SavedGame:
     setup: GameSetup
     actions: list[Action] = field(default_factory=list)
 
-    def replay(self) -> GameState:
-        """The position after the log, every action checked (``SaveError`` if one fails)."""
-        return replay_actions(self.setup, self.actions)
+    def replay(self, positions: list[GameState] | None = None) -> GameState:
+        """The position after the log, every action checked (``SaveError`` if one fails);
+        ``positions``, if given, receives a copy of every position on the way (the start
+        and one after each action), for a game session to take without replaying."""
+        return replay_actions(self.setup, self.actions, positions)
 
     def to_json(self, state: GameState | None = None) -> dict:
         """The save-file object; ``state`` is the current position if the caller has it."""
@@ -118,11 +120,14 @@ class SavedGame:
 
 @dataclass
 class LoadedGame:
-    """A save file read back: the game and the position its log replays to."""
+    """A save file read back: the game and the position its log replays to; with
+    ``read_save(path, keep_positions=True)`` also every position of the replay
+    (``positions[i]``: after i actions), so opening it in a session replays nothing more."""
     game: SavedGame
     state: GameState
     app_version: str | None = None
     saved_at: str | None = None
+    positions: list[GameState] | None = None
 
 
 def _app_version() -> str:
@@ -131,17 +136,24 @@ def _app_version() -> str:
 
 
 # --- replay ------------------------------------------------------------------------------
-def replay_actions(setup: GameSetup, actions: list[Action]) -> GameState:
+def replay_actions(setup: GameSetup, actions: list[Action],
+                   positions: list[GameState] | None = None) -> GameState:
+    """The checked replay of ``actions``; ``positions`` (if given) receives a copy of the
+    start and of the position after each action."""
     try:
         state = setup.new_state()
     except ValueError as exc:
         raise SaveError(f"the set-up cannot start a game: {exc}") from None
+    if positions is not None:
+        positions.append(state.clone())
     for number, action in enumerate(actions, start=1):
         problem = _replay_problem(state, action)
         if problem:
             who = state.players[state.current].name if not state.is_over() else "nobody"
             raise SaveError(f"the action log does not replay: action {number} of "
                             f"{len(actions)} ({who} {_describe(action)}) is not legal: {problem}")
+        if positions is not None:
+            positions.append(state.clone())
     return state
 
 
@@ -187,10 +199,11 @@ def write_save(path: str | os.PathLike, game: SavedGame, state: GameState | None
 
 
 # --- decoding ----------------------------------------------------------------------------
-def read_save(path: str | os.PathLike) -> LoadedGame:
-    """Read, check and replay a save file; ``SaveError`` names the path and the problem."""
+def read_save(path: str | os.PathLike, keep_positions: bool = False) -> LoadedGame:
+    """Read, check and replay a save file; ``SaveError`` names the path and the problem.
+    ``keep_positions``: the loaded game also holds every position of its replay."""
     try:
-        return loads_save(read_limited(path))
+        return loads_save(read_limited(path), keep_positions)
     except SaveError as exc:
         raise exc.with_path(path) from None
 
@@ -204,7 +217,7 @@ def read_limited(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
         raise SaveError(str(exc), kind=SaveProblem.UNREADABLE) from None
 
 
-def loads_save(data: bytes | str) -> LoadedGame:
+def loads_save(data: bytes | str, keep_positions: bool = False) -> LoadedGame:
     if isinstance(data, bytes):
         if len(data) > MAX_FILE_BYTES:
             raise SaveError(too_large(len(data), MAX_FILE_BYTES, "save file"),
@@ -216,7 +229,7 @@ def loads_save(data: bytes | str) -> LoadedGame:
                             f"offset {exc.start} is invalid)") from None
     else:
         text = data
-    return decode_save(parse_json(text))
+    return decode_save(parse_json(text), keep_positions)
 
 
 def parse_json(text: str) -> object:
@@ -261,7 +274,7 @@ def _no_constants(name: str) -> object:
     raise ValueError(f"{name} is not a number in a save file")
 
 
-def decode_save(data: object) -> LoadedGame:
+def decode_save(data: object, keep_positions: bool = False) -> LoadedGame:
     """Check a parsed save object field by field, replay it, compare the snapshot."""
     if not isinstance(data, dict):
         raise SaveError(f"not a Vikings Desktop save: the file holds a JSON "
@@ -287,7 +300,8 @@ def decode_save(data: object) -> LoadedGame:
     setup = decode_setup(data["setup"], version)
     actions = decode_actions(data["actions"])
     game = SavedGame(setup, actions)
-    state = game.replay()
+    positions: list[GameState] | None = [] if keep_positions else None
+    state = game.replay(positions)
     if not isinstance(data["snapshot"], dict):
         raise SaveError("the snapshot must be a JSON object")
     saved = data["snapshot"]
@@ -298,7 +312,7 @@ def decode_save(data: object) -> LoadedGame:
     if difference:
         raise SaveError("the action log does not reproduce the saved position "
                         f"({difference})")
-    return LoadedGame(game, state, app_version, saved_at)
+    return LoadedGame(game, state, app_version, saved_at, positions)
 
 
 def decode_setup(data: object, version: int = FORMAT_VERSION) -> GameSetup:

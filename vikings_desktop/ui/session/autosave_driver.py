@@ -192,7 +192,8 @@ class AutosaveDriver(QObject):
     def _restore_game(self, game: SavedGame) -> None:
         self._restoring = True              # the game it replaces is not kept in turn
         try:
-            self.files.show_loaded(LoadedGame(game, game.replay()))
+            positions: list = []
+            self.files.show_loaded(LoadedGame(game, game.replay(positions), positions=positions))
         except SaveError as exc:
             warn(self.window, QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept"), exc)
         finally:

@@ -104,13 +104,15 @@ class GameController(QObject):
         ComputerTurns.strategies_of(setup)
         self.session.new_game(setup)
 
-    def load_game(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None) -> None:
-        """Recreate a game from its set-up, deal and actions (one checked replay).
+    def load_game(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None,
+                  positions: list[GameState] | None = None) -> None:
+        """Recreate a game from its set-up, deal and actions (one checked replay, or none
+        with the ``positions`` of a replay already made: ``GameSession.load``).
 
         Raises ValueError naming the set-up's problem or the first illegal action; the
         current game is kept then."""
         ComputerTurns.strategies_of(setup)
-        self.session.load(setup, actions, deal)
+        self.session.load(setup, actions, deal, positions)
 
     def shutdown(self) -> None:
         """Stop computer players before the window goes (their results are dropped)."""

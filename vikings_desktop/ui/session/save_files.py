@@ -122,7 +122,7 @@ class SaveFiles(QObject):
     def open_file(self, path: Path) -> bool:
         """Load a save; a bad file is refused in a dialog and the current game stays."""
         try:
-            loaded = read_save(path)
+            loaded = read_save(path, keep_positions=True)     # the one replay of Open
             self.show_loaded(loaded)
         except SaveError as exc:
             warn(self.window, QCoreApplication.translate("SaveFiles", "Cannot open the game"),
@@ -135,7 +135,8 @@ class SaveFiles(QObject):
     def show_loaded(self, loaded: LoadedGame) -> None:
         """Put a loaded game into the controller (``SaveError`` if the window refuses it)."""
         try:
-            self.controller.load_game(loaded.game.setup, loaded.game.actions)
+            self.controller.load_game(loaded.game.setup, loaded.game.actions,
+                                      positions=loaded.positions)
         except ValueError as exc:
             raise SaveError(str(exc)) from None
 
