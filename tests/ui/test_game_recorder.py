@@ -47,8 +47,27 @@ def test_an_undo_or_a_reload_of_the_same_game_is_not_leaving_it(qtbot, window):
     actions = moves(setup, 30)
     window.controller.load_game(setup, actions, setup.deal)
     window.controller.load_game(setup, actions[:20], setup.deal)      # back in the same game
+    window.controller.session.across_turns = True
+    with qtbot.waitSignal(window.controller.position_reset) as undone:
+        assert window.files.undo_redo.undo()                          # Reset.UNDO
+    assert undone.args[0].same_game
+    with qtbot.waitSignal(window.controller.position_reset):
+        assert window.files.undo_redo.redo()
     qtbot.wait(100)
     assert GameRecords(records_path()).games() == []
+
+
+def test_a_game_finished_after_an_undo_is_recorded_once(qtbot, window):
+    setup = GameSetup.shuffled(HOT_SEAT, seed=11)
+    actions = moves(setup, None)
+    window.controller.load_game(setup, actions[:-1], setup.deal)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        assert window.controller.session.apply(actions[-1]) is None   # ends in the window
+    window.controller.session.across_turns = True
+    window.files.undo_redo.undo()
+    assert window.controller.session.apply(actions[-1]) is None       # and ends again
+    qtbot.wait(100)
+    assert [game.status for game in GameRecords(records_path()).games()] == [FINISHED]
 
 
 def test_a_finished_game_only_opened_is_not_recorded(qtbot, window):

@@ -1,5 +1,7 @@
 """Keeps the record of every game (issue 45): a finished game when it ends, a game left
-unfinished for another (New game, Open…) marked abandoned. The database is written on a
+unfinished for another (New game, Open…) marked abandoned. It follows the controller's
+``action_applied`` (a game ends by a move made here) and ``position_reset(Reset)`` (a new
+game or a load leaves the game before; undo and redo do not). The database is written on a
 pool thread, never on the GUI thread; a problem with it is said once in the status line
 and never stops a game from being played or saved."""
 
@@ -13,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from vikings_desktop.engine import Action, GameState
 from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.persistence.records import GameRecords, RecordsError, game_record, records_path
+from vikings_desktop.session import Reset
 
 from ..words.records_text import records_problem_text
 from .background import run_in_pool
@@ -33,27 +36,40 @@ class GameRecorder(QObject):
         # the game on the table as it stood after its last action (to know what was left)
         self._game: tuple[GameSetup, list[Action], bool] | None = None
         self._recorded_end: GameSetup | None = None
-        controller.state_changed.connect(self._follow)
+        controller.action_applied.connect(self._applied)
+        controller.position_reset.connect(self._reset)
 
-    def _follow(self) -> None:
+    def _now(self) -> tuple[GameSetup, list[Action], bool] | None:
         setup, state = self.controller.setup, self.controller.state
         if setup is None or state is None:
+            return None
+        return setup, list(self.controller.actions), state.is_over()
+
+    def _applied(self, _seat: int, _action: Action) -> None:
+        """A move made in this window: the game ends here when it makes the game over."""
+        now = self._now()
+        if now is None:
             return
-        actions = list(self.controller.actions)
-        over = state.is_over()
-        previous = self._game
-        same_game = previous is not None and (previous[0] is setup or self._continues(
-            previous, setup, actions))
-        if previous is not None and not same_game:
-            old_setup, old_actions, old_over = previous
-            if old_actions and not old_over:        # left unfinished for another game
-                self._record(old_setup, old_actions, None)
-        # a game that ends here, by a move made in this window (not one opened finished)
-        if same_game and previous is not None and not previous[2] and over \
-                and self._recorded_end is not setup:
+        setup, actions, over = now
+        if over and self._recorded_end is not setup:          # once, even after undo
             self._recorded_end = setup
+            state = self.controller.state
+            assert state is not None
             self._record(setup, actions, state.clone())
-        self._game = (setup, actions, over)
+        self._game = now
+
+    def _reset(self, reset: Reset) -> None:
+        """Undo and redo stay in the game; a new game leaves the one before, and so does a
+        load, unless it is the same game loaded again (its deal, and a line through it)."""
+        previous, now = self._game, self._now()
+        self._game = now
+        if reset.same_game or previous is None or now is None:
+            return
+        if reset is Reset.LOAD and self._continues(previous, *now[:2]):
+            return
+        old_setup, old_actions, old_over = previous
+        if old_actions and not old_over:                       # left unfinished
+            self._record(old_setup, old_actions, None)
 
     @staticmethod
     def _continues(previous: tuple[GameSetup, list[Action], bool], setup: GameSetup,
