@@ -406,21 +406,44 @@ def test_a_new_game_cancels_the_computer_that_is_thinking(qtbot, window, monkeyp
 
 
 def test_computer_turns_are_paced_and_the_human_waits(qtbot, window):
+    """The pace holds a computer's move back from when it starts thinking, and a human's
+    gesture meanwhile is refused with "wait". Timed by the computer's own signals (when
+    it started thinking, when its move was applied), not by the test's clock."""
     controller = window.controller
-    controller.computers.pace_ms = 300
-    setup = GameSetup((Seat("Ann", COMPUTER, "random", "crimson"), Seat("Bo", colour="forest")),
-                      seed=2)
-    controller.new_game(setup)
-    started = time.monotonic()       # the pace counts from when the computer starts thinking
-    while controller.state.current != 0:
-        controller.new_game(GameSetup(setup.seats, seed=(controller.setup.seed or 0) + 1))
-        started = time.monotonic()
-    assert "computer" in window.banner.text()
+    computers = controller.computers
+    started: list[float] = []
+    moved: list[float] = []
+    computers.thinking_changed.connect(
+        lambda seat: started.append(time.monotonic()) if seat == 0 else None)
+    controller.action_applied.connect(
+        lambda seat, _action: moved.append(time.monotonic()) if seat == 0 else None)
+
+    def computer_first(pace_ms: int) -> None:
+        computers.pace_ms = pace_ms
+        seed = 2
+        controller.new_game(GameSetup(SEATS_COMPUTER_FIRST, seed=seed))
+        while controller.state.current != 0:
+            seed += 1
+            controller.new_game(GameSetup(SEATS_COMPUTER_FIRST, seed=seed))
+        assert computers.thinking_seat == 0 and "computer" in window.banner.text()
+
+    # the human waits: with a pace no machine outlasts, the computer cannot move first
+    computer_first(pace_ms=600_000)
+    before = controller.state.clone()
     click_wheel(qtbot, window, 0)
     assert "wait" in window.status.text().lower()
-    with qtbot.waitSignal(controller.action_applied, timeout=3000):
+    assert controller.state == before and computers.thinking_seat == 0
+    # the pace holds the computer's move back: from its start of thinking to its move
+    started.clear()
+    moved.clear()
+    computer_first(pace_ms=300)
+    with qtbot.waitSignal(controller.action_applied, timeout=30000):
         pass
-    assert time.monotonic() - started >= 0.25
+    thought = [t for t in started if t <= moved[0]][-1]          # this move's start
+    assert moved[0] - thought >= 0.3 * 0.9                      # coarse timers: up to 5 %
+
+
+SEATS_COMPUTER_FIRST = (Seat("Ann", COMPUTER, "random", "crimson"), Seat("Bo", colour="forest"))
 
 
 # --- window settings and dialogs --------------------------------------------------------------
