@@ -65,7 +65,7 @@ def test_the_resume_question_is_german(german_window, monkeypatch, tmp_path):
         return QMessageBox.StandardButton.No
     monkeypatch.setattr(QMessageBox, "question", question)
     game = InterruptedGame(path, read_save(path), None)
-    assert german_window.files.autosave._choose_interrupted([game]) is None
+    assert german_window.files.autosave.choose_interrupted([game]) is None
     [(title, text)] = asked
     assert title == "Spiel fortsetzen?"
     assert text.startswith("Ein Spiel wurde unterbrochen: ") and "Durchgang 1, Züge bisher: 0" in text

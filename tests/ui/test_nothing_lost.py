@@ -359,7 +359,7 @@ def test_an_over_long_recent_entry_is_pruned_and_save_works(window, warnings, tm
     good = tmp_path / "good.vikings.json"
     write_save(good, unfinished_game(3, 2))
     window.files.settings.setValue(RECENT_KEY, [too_long, str(good)])
-    window.files.recent._fill_recent_menu()
+    window.files.recent.menu.aboutToShow.emit()             # as when the menu opens
     names = [a.text() for a in window.files.recent.menu.actions()]
     assert names == ["good.vikings.json"]
     assert window.files.saves.open_file(good)

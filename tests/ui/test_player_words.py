@@ -101,30 +101,31 @@ def test_the_log_follows_the_newest_entry(qtbot, window):
 ENGINE_ENGLISH = re.compile(r"ValueError|Traceback|failed:|not legal|\bbuy\(|space \d+ is")
 
 
-def computer_game(window):
-    """Astrid (computer) to move, computers held back so the test answers for the worker."""
+def computer_game(qtbot, window, monkeypatch, exception: Exception | None):
+    """Astrid (computer) to move with a strategy that fails (raises ``exception``, or
+    chooses an illegal action when None), through the worker; returns once the window
+    played a legal move for her instead. Computers are held back after that first move."""
+    from failing_thinker import FailingFactory
+
     from vikings_desktop.game_setup import COMPUTER
+    from vikings_desktop.ui.session import computer_turns
+    monkeypatch.setattr(computer_turns, "make_strategy", FailingFactory(exception))
     controller = window.controller
-    controller.computers.pause(True)
+    controller.computers.failed.connect(lambda _text: controller.computers.pause(True))
     seats = (Seat("Astrid", COMPUTER, "greedy", "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
     deal = Deal.shuffled(2, 9, start_player=0)
-    controller.load_game(GameSetup(seats, seed=9), [], deal)
-    assert controller.state.current == 0
+    with qtbot.waitSignal(controller.action_applied, timeout=30000):
+        controller.load_game(GameSetup(seats, seed=9), [], deal)
     return controller
 
 
-@pytest.mark.parametrize("error, action", [
-    ("ValueError: the strategy broke on R-B2 (space 3 is not legal)", None),   # it raised
-    ("", "illegal"),                                                         # it chose badly
+@pytest.mark.parametrize("exception", [
+    ValueError("the strategy broke on R-B2 (space 3 is not legal)"),     # it raised
+    None,                                                               # it chose badly
 ], ids=["raises", "illegal-action"])
-def test_a_failing_computer_player_shows_no_rule_id_or_engine_english(window, error, action):
-    from vikings_desktop.engine import PlaceStart
-    controller = computer_game(window)
-    if action == "illegal":
-        action = PlaceStart(9)                     # no such row, and nothing bought yet
-        assert controller.state.problem(action) is not None
-    controller.computers._thought_at = controller.session.move_count
-    controller.computers._play_computer(controller.computers._job, action, error)
+def test_a_failing_computer_player_shows_no_rule_id_or_engine_english(qtbot, window, monkeypatch,
+                                                                      exception):
+    controller = computer_game(qtbot, window, monkeypatch, exception)
     shown = [window.status.text(), window.log_model.lines[-2]]   # the bar clears on the move
     assert shown[1].startswith("Astrid's computer player got stuck")
     for text in shown + visible_texts(window):

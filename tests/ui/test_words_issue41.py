@@ -41,14 +41,19 @@ def two_seats(first_kind=HUMAN):
             Seat("Bjorn", HUMAN, None, "forest"))
 
 
-def test_a_german_window_says_a_computer_failure_and_an_unsaved_game_in_german(window, german):
+def test_a_german_window_says_a_computer_failure_and_an_unsaved_game_in_german(
+        qtbot, window, german, monkeypatch):
+    from failing_thinker import FailingFactory
+
+    from vikings_desktop.ui.session import computer_turns
+    monkeypatch.setattr(computer_turns, "make_strategy",          # the strategy raises
+                        FailingFactory(KeyError("noble+1 in R-S scoring")))
     controller = window.controller
-    controller.computers.pause(True)
-    controller.load_game(GameSetup(two_seats(COMPUTER), seed=9), [],
-                         Deal.shuffled(2, 9, start_player=0))
+    controller.computers.failed.connect(lambda _text: controller.computers.pause(True))
+    with qtbot.waitSignal(controller.action_applied, timeout=30000):
+        controller.load_game(GameSetup(two_seats(COMPUTER), seed=9), [],
+                             Deal.shuffled(2, 9, start_player=0))
     assert "ungespeichertes Spiel" in window.windowTitle()
-    controller.computers._thought_at = controller.session.move_count
-    controller.computers._play_computer(controller.computers._job, None, "KeyError: 'noble+1' in R-S scoring")
     line = window.log_model.lines[-2]
     assert line.startswith("Der Computerspieler von Astrid kam nicht weiter")
     assert not RULE_ID.search(line) and "KeyError" not in line and "noble" not in line

@@ -87,7 +87,7 @@ class AutosaveDriver(QObject):
             games = [f for f in found if f.loaded is not None]
             if not games:
                 return False
-            chosen = self._choose_interrupted(games)
+            chosen = self.choose_interrupted(games)
             for other in games:
                 if other is not chosen and other.loaded is not None:
                     self._keep_declined_autosave(other.loaded, other.path)
@@ -108,7 +108,8 @@ class AutosaveDriver(QObject):
             for game in found:
                 game.release()
 
-    def _choose_interrupted(self, games: list[InterruptedGame]) -> InterruptedGame | None:
+    def choose_interrupted(self, games: list[InterruptedGame]) -> InterruptedGame | None:
+        """Ask the player which interrupted game to resume here (None: none of them)."""
         def describe(game: InterruptedGame) -> str:
             loaded = game.loaded
             assert loaded is not None           # only games that loaded are offered
