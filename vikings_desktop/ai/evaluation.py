@@ -37,7 +37,6 @@ from vikings_desktop.engine.components import (
     GOLDSMITH_ROW,
     ISLAND_ROWS,
     LEFT_END,
-    MIDDLES,
     NOBLE,
     NOBLE_ROW,
     RIGHT_END,
@@ -50,7 +49,7 @@ from vikings_desktop.engine.components import (
     WARRIOR,
     WARRIOR_ROW,
 )
-from vikings_desktop.engine.display import Player
+from vikings_desktop.engine.display import Player, display_islands
 
 THREATENED_SHARE = 0.0       # a threatened Viking scores nothing (R-T2) unless a Warrior comes
 MOVE_SHARE = 0.55            # a mainland Viking with a free tile and a Boatsman to move it
@@ -368,28 +367,13 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     fishermen = 0.0
     on_tiles = 0
     free = [0] * 6               # island tiles without a Viking, per row
-    islands = 0.0
-    longest = 0
+    # Completed islands by the engine's one rule (R-F4, R-F5), an island still open at a
+    # row's end worth 0.4 while tiles are still to come.
+    _count, longest, islands = display_islands(rows, 0.4 if future >= 1 else 0.0)
     for row in ISLAND_ROWS:
-        # Completed islands as scoring.completed_islands counts them (R-F4), fused into
-        # this one pass over the cells because evaluation is the search's hot path.
-        run = 0                  # tiles of the open island (R-F4), 0 = none open
         for col, cell in enumerate(rows[row], start=1):
             if not cell:
-                run = 0
                 continue
-            tile = cell >> 3
-            if tile == LEFT_END:
-                run = 1
-            elif run and tile in MIDDLES:
-                run += 1
-            elif run and tile == RIGHT_END:
-                islands += 1
-                if run + 1 > longest:
-                    longest = run + 1
-                run = 0
-            else:
-                run = 0
             if not cell & 7:
                 free[row] += 1
                 continue
@@ -415,8 +399,6 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
                 # a later ship here is repelled, if ships come this far
                 value += ctx.warrior_waiting * large * min(1.0, max(
                     0.0, ships_ramp - col * ramp_slope))
-        if run and future >= 1:
-            islands += 0.4       # an open island at the row's end can still be closed
     # Columns a ship will still reach where no Warrior stands yet (R-T1, R-F1): each costs
     # about a ship's penalty, unless a Warrior still comes there.
     gap_cost = WARRIOR_GAP_COST + ctx.unrepelled_cost

@@ -12,7 +12,9 @@ from .components import (
     ISLAND_ROWS,
     LEFT_EDGE,
     LEFT_END,
+    MIDDLES,
     RIGHT_EDGE,
+    RIGHT_END,
     ROW_OF_VIKING,
     SEA,
     SHIPS,
@@ -142,6 +144,40 @@ def island_fits(player: Player, tile: int, row: int, col: int) -> bool:
         if col <= len(below) and below[col - 1]:
             return True
     return False
+
+
+def display_islands(rows: list[list[int]], open_worth: float = 0.0) -> tuple[int, int, float]:
+    """R-F4, R-F5: the islands of a display's island rows — how many are completed (a
+    row's contiguous ``L M… R`` run; a building is a middle tile), the longest completed
+    one's length (0: none), and a worth: 1 per completed island plus ``open_worth`` per
+    row whose last island is still open at its end (for a forecast; the AI's evaluation
+    counts such an island as 0.4 while tiles are still to come).
+
+    The one island-length rule: final scoring (``scoring.completed_islands``) and the AI's
+    evaluation both count with it. A hot loop (the evaluation calls it for every player of
+    every position it weighs), so cells are unpacked inline; the worth is summed in the
+    order the evaluation always summed it, so its values stay bit for bit the same."""
+    count = longest = 0
+    worth = 0.0
+    for row in ISLAND_ROWS:
+        run = 0                  # tiles of the open island, 0 = none open
+        for cell in rows[row]:
+            tile = cell >> 3
+            if tile == LEFT_END:
+                run = 1
+            elif run and tile in MIDDLES:
+                run += 1
+            elif run and tile == RIGHT_END:
+                count += 1
+                worth += 1
+                if run >= longest:
+                    longest = run + 1
+                run = 0
+            else:
+                run = 0
+        if run and open_worth:
+            worth += open_worth
+    return count, longest, worth
 
 
 def ship_cells(player: Player) -> list[int]:

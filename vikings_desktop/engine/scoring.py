@@ -22,14 +22,11 @@ from .components import (
     FISHERMAN,
     GOLDSMITH,
     ISLAND_ROWS,
-    LEFT_END,
-    MIDDLES,
     NOBLE,
-    RIGHT_END,
     SCOUT,
     SHIPS,
 )
-from .display import Player, cell_tile, safe_vikings, threat_map
+from .display import Player, cell_tile, display_islands, safe_vikings, threat_map
 
 
 class ScoringCategory(StrEnum):
@@ -144,23 +141,11 @@ def large_scoring(player: Player) -> Breakdown:
     return breakdown
 
 
-def completed_islands(player: Player) -> list[int]:
-    """R-F4: the lengths of every completed island (a row's contiguous ``L M… R`` run)."""
-    lengths = []
-    for row in ISLAND_ROWS:
-        run = 0                                  # tiles in the open island, 0 = none open
-        for cell in player.rows[row]:
-            tile = cell_tile(cell)
-            if tile == LEFT_END:
-                run = 1
-            elif run and tile in MIDDLES:
-                run += 1
-            elif run and tile == RIGHT_END:
-                lengths.append(run + 1)
-                run = 0
-            else:
-                run = 0
-    return lengths
+def completed_islands(player: Player) -> tuple[int, int]:
+    """R-F4, R-F5: how many completed islands (a row's contiguous ``L M… R`` run) the
+    player has, and the longest one's length (0: none), by ``display.display_islands``."""
+    count, longest, _worth = display_islands(player.rows)
+    return count, longest
 
 
 def boatsmen_for_majority(player: Player) -> int:
@@ -203,9 +188,9 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
     _majority(players, breakdowns, [boatsmen_for_majority(p) for p in players], _C.BOATSMEN, 10)
     # R-F4: most completed islands → 7 fame; 0 islands never win it.
     islands = [completed_islands(p) for p in players]
-    _majority(players, breakdowns, [len(i) for i in islands], _C.ISLANDS, 7)
+    _majority(players, breakdowns, [count for count, _ in islands], _C.ISLANDS, 7)
     # R-F5: longest completed island → 5 fame to everyone who has one that long.
-    _majority(players, breakdowns, [max(i, default=0) for i in islands], _C.LONGEST_ISLAND, 5)
+    _majority(players, breakdowns, [longest for _, longest in islands], _C.LONGEST_ISLAND, 5)
     for player, bd in zip(players, breakdowns, strict=True):
         threatened, _, _ = threat_map(player)
         safe = safe_vikings(player, threatened)
