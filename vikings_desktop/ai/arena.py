@@ -16,9 +16,19 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from vikings_desktop.engine import Buy, Deal, Exchange, GameState, Phase, PlaceTile, action_to_json
+from vikings_desktop.engine import (
+    Action,
+    Buy,
+    Deal,
+    Exchange,
+    GameState,
+    Phase,
+    PlaceTile,
+    action_to_json,
+)
 from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
 from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
+from vikings_desktop.engine.game_loop import play_out
 from vikings_desktop.engine.rules import BASE, RuleOptions
 
 from . import STRATEGY_NAMES, make_strategy
@@ -81,7 +91,9 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n)
     ship_only_purchase = False      # the purchase being placed (R-P1): only ships were free
     forced_ship_cols: list[set[int]] = [set() for _ in range(n)]
-    while not state.is_over():
+
+    def choose(state: GameState) -> Action:     # timed, checked, and what it shows noted
+        nonlocal ship_only_purchase
         seat = state.current
         legal = state.legal_actions()
         if state.phase is Phase.BUY:
@@ -105,7 +117,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
         if (isinstance(action, PlaceTile) and action.row == SHIP_ROW
                 and state.phase is Phase.PLACE and ship_only_purchase):
             forced_ship_cols[seat].add(action.col)
-        state.apply(action)
+        return action
+    play_out(state, choose)
     unrepelled = [threat_map(p)[2] for p in state.players]
     result.unrepelled_ships = [len(cols) for cols in unrepelled]
     result.unrepelled_ships_forced = [len(cols & forced)

@@ -4,6 +4,7 @@ persistence's)."""
 from __future__ import annotations
 
 from vikings_desktop.engine import GameState
+from vikings_desktop.engine.game_loop import play_out
 from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.persistence import SavedGame, SaveError
 
@@ -24,10 +25,10 @@ def selfplay(setup: GameSetup, stop_after: int | None = None) -> tuple[SavedGame
         if seat.level is None:       # a human seat may have none (make_strategy refused it too)
             raise SaveError(f"{seat.name} has no computer level to play by")
         strategies.append(make_strategy(seat.level, None if setup.seed is None else setup.seed + i))
-    state = setup.new_state()
     game = SavedGame(setup, [])
-    while not state.is_over() and (stop_after is None or len(game.actions) < stop_after):
-        action = strategies[state.current].choose(state.observation(state.current))
-        state.apply(action)
-        game.actions.append(action)
+    state = play_out(setup.new_state(),
+                     lambda s: strategies[s.current].choose(s.observation(s.current)),
+                     played=lambda _s, action: game.actions.append(action),
+                     stop=None if stop_after is None else
+                     lambda _s: len(game.actions) >= stop_after)
     return game, state

@@ -6,17 +6,15 @@ from __future__ import annotations
 import random
 import time
 
+from .game_loop import play_out
 from .rules import BASE, RuleOptions
 from .state import GameState
 
 
 def play_random_game(players: int, seed: int, rules: RuleOptions = BASE) -> GameState:
     state = GameState.new_game([f"P{i + 1}" for i in range(players)], seed=seed, rules=rules)
-    rng = random.Random(seed)
-    choice, legal, apply = rng.choice, state.legal_actions, state.apply_unchecked
-    while not state.is_over():
-        apply(choice(legal()))
-    return state
+    choice = random.Random(seed).choice
+    return play_out(state, lambda s: choice(s.legal_actions()), checked=False)
 
 
 def random_games_per_second(players: int, seconds: float = 3.0, seed: int = 1,
