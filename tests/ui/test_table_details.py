@@ -172,3 +172,17 @@ def test_either_tile_may_go_first_and_neither_is_greyed_while_it_fits(qtbot, win
     window.controller.load_game(setup, actions + [buy], setup.deal)
     assert controller.held_item() == TILE
     assert turn.value(Role.HAND_FITS) == frozenset({TILE, START})
+
+
+def test_the_undo_entry_keeps_the_game_menu_a_menu_s_width(qtbot, window):
+    import random
+    setup = GameSetup.shuffled(SEATS, seed=12)
+    state, actions, rng = setup.new_state(), [], random.Random(12)
+    while len(actions) < 30 or state.phase is not Phase.PLACE:   # mid-turn: Undo has a target
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    window.controller.load_game(setup, actions, setup.deal)
+    window.game_menu.aboutToShow.emit()               # the menu words Undo as it opens
+    undo = window.files.undo_redo.undo_action
+    assert undo.text().startswith("&Undo: ") and len(undo.toolTip()) >= len(undo.text()) - 1
+    assert window.game_menu.sizeHint().width() <= 500
