@@ -31,6 +31,7 @@ from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.session import Reset
 
 from .art import colour_blind, icons
+from .gc_on_gui_thread import collect_on_gui_thread
 from .models.counts_model import PublicCountsModel
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None,
                  settings: Settings | None = None):
         super().__init__()
+        collect_on_gui_thread()      # no QObject may be collected by a worker thread
         self.settings = settings or Settings()
         self.controller = controller or GameController(self, pace_ms=self.settings.pace_ms)
         self.controller.computers.pace_ms = self.settings.pace_ms

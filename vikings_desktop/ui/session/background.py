@@ -7,20 +7,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
-
-_relays: set[_Relay] = set()        # each alive until its answer was delivered
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 
 class _Relay(QObject):
     answered = Signal(object)
 
+    def release(self, _result: object) -> None:
+        self.deleteLater()           # on the GUI thread, once its answer is delivered
+
 
 def run_in_pool(work: Callable[[], object], done: Callable[[object], None]) -> None:
-    relay = _Relay()                 # lives on the GUI thread, where it was made
-    _relays.add(relay)
+    # owned by the application (not by a Python reference cycle), made and deleted on
+    # the GUI thread
+    relay = _Relay(QCoreApplication.instance())
     relay.answered.connect(done)
-    relay.answered.connect(lambda _result: _relays.discard(relay))
+    relay.answered.connect(relay.release)
 
     def run() -> None:
         result = work()
