@@ -38,6 +38,7 @@ from .models.players_model import PlayersModel
 from .models.roles import Role
 from .models.turn_model import TurnModel
 from .models.wheel_model import WheelModel
+from .replay.launcher import ReplayLauncher
 from .session.game_controller import GameController
 from .session.game_files import GameFiles
 from .settings import LEFT, PACES, RIGHT, Settings
@@ -197,6 +198,12 @@ class MainWindow(QMainWindow):
         self.results_action.setEnabled(False)
         self.results_action.triggered.connect(self.show_results)
         self.game_menu.addAction(self.results_action)
+        self.replays = ReplayLauncher(self)          # Game → Replay… (replay/, issue 44)
+        self.replay_action = QAction(self.tr("Re&play…"), self)
+        self.replay_action.setToolTip(self.tr(
+            "Look back at a game move by move, and where it was won"))
+        self.replay_action.triggered.connect(self.replays.ask)
+        self.game_menu.addAction(self.replay_action)
         # Open/Save/Recent/Undo/Redo and the autosave (game_files.py and its parts, persistence/)
         self.files = GameFiles(self, self.controller, self.settings.store)
         self.files.fill_menu(self.game_menu)
@@ -499,5 +506,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         self.controller.shutdown()
+        self.replays.close_all()
         self.files.close()
         super().closeEvent(event)

@@ -1,0 +1,96 @@
+"""The replay's controller: the window's own ``GameController``, read-only, showing one
+moment of a ``Timeline`` (issue 44).
+
+The replay window's wheel, displays and players table are the game window's views and
+models on a controller of their own, so the game on the table is never touched. This one
+never plays: no computer player thinks, every gesture is refused with a plain reason, and
+``show(position)`` puts a kept position in place (no replay per step). The analysis's
+verdict of the decision shown is marked where the hint marks its move (``hint_target``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from vikings_desktop.engine import Action, MoveViking, PlaceStart, PlaceTile
+
+from ..session.game_controller import GameController
+from .timeline import Timeline
+
+
+def replay_refusal() -> str:
+    return QCoreApplication.translate(
+        "Replay", "This is a replay: nothing can be played here. To play on from this "
+        "moment, use “Play on from here”.")
+
+
+class ReplayController(GameController):
+    """A read-only controller showing the position after ``position`` actions."""
+
+    moved = Signal(int)                    # the position shown now
+
+    def __init__(self, timeline: Timeline, parent: QObject | None = None):
+        super().__init__(parent, pace_ms=0)
+        self.timeline = timeline
+        self.position = 0
+        self.marked: Action | None = None     # Hard's move, marked at ``marked_at``
+        self.marked_at = -1
+
+    def begin(self) -> None:
+        """Set the table (once the window's models and views listen) at the start."""
+        self.load_game(self.timeline.setup, [])
+        self.show(0)
+
+    # --- moving ---------------------------------------------------------------------------
+    def show(self, position: int) -> None:
+        """Show the moment after the first ``position`` actions (clamped to the game)."""
+        position = max(0, min(self.timeline.length, position))
+        self.position = position
+        self.state = self.timeline.state_at(position)
+        self.actions = self.timeline.actions[:position]
+        self.last_move = None
+        if position:
+            action, seat = self.timeline.actions[position - 1], self.timeline.seats[position - 1]
+            if isinstance(action, PlaceTile | MoveViking):
+                self.last_move = (seat, action.row, action.col)
+            elif isinstance(action, PlaceStart):
+                self.last_move = (seat, action.row, 1)
+        self._reset_gesture()
+        self.state_changed.emit()
+        self.moved.emit(position)
+
+    def mark(self, position: int, action: Action | None) -> None:
+        """Mark ``action`` (Hard's preferred move) on the board while ``position`` shows."""
+        self.marked, self.marked_at = action, position
+        self.state_changed.emit()
+
+    # --- what the game window's views ask -------------------------------------------------
+    def human_to_act(self) -> bool:
+        return False                       # nobody plays in a replay: no held tile, no cells
+
+    def expects_drop(self) -> bool:
+        return True                        # a click on a display is answered (refused)
+
+    def hint_target(self) -> tuple[str, int, int] | None:
+        if self.marked is None or self.marked_at != self.position:
+            return None
+        # the hint's own wording of where a move goes (a wheel space or a display cell)
+        saved = self._hint_action, self._hint_position
+        self._hint_action, self._hint_position = self.marked, len(self.actions)
+        try:
+            return super().hint_target()
+        finally:
+            self._hint_action, self._hint_position = saved
+
+    def hint_problem(self) -> str | None:
+        return replay_refusal()
+
+    # --- never playing --------------------------------------------------------------------
+    def _may_act(self) -> bool:
+        return self._refuse(replay_refusal())
+
+    def _after_change(self) -> None:
+        """No computer player and no automatic move in a replay."""
+
+    def _think(self) -> None:
+        """Never asked: no computer player thinks in a replay."""
