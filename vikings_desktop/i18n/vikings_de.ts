@@ -1254,6 +1254,14 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Auslagen ohne Reihennamen: größere Plättchen auf gleichem Platz</translation>
     </message>
     <message>
+        <source>&amp;If the game ended now</source>
+        <translation>&amp;Wenn das Spiel jetzt endete</translation>
+    </message>
+    <message>
+        <source>A column of the players&apos; table: each player&apos;s fame were the final scoring applied now (hover a display&apos;s name for where it comes from)</source>
+        <translation>Eine Spalte der Spielertabelle: die Siegpunkte jedes Spielers, wenn jetzt die Schlusswertung käme (woher sie kämen, zeigt der Name über der Auslage)</translation>
+    </message>
+    <message>
         <source>Colour-&amp;blind mode</source>
         <translation>&amp;Farbenblind-Modus</translation>
     </message>
@@ -1452,12 +1460,35 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Spielt</translation>
     </message>
     <message>
+        <source>If it ended now</source>
+        <translation>Wenn jetzt Schluss wäre</translation>
+    </message>
+    <message>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
         <source>computer, {level}</source>
         <translation>Computer, {level}</translation>
+    </message>
+</context>
+<context>
+    <name>Projection</name>
+    <message>
+        <source>%1 fame</source>
+        <translation>%1 Siegpunkte</translation>
+    </message>
+    <message>
+        <source>%1 gold</source>
+        <translation>%1 Gold</translation>
+    </message>
+    <message>
+        <source>If the game ended now: %1 fame, first place</source>
+        <translation>Wenn das Spiel jetzt endete: %1 Siegpunkte, erster Platz</translation>
+    </message>
+    <message>
+        <source>If the game ended now: %1 fame</source>
+        <translation>Wenn das Spiel jetzt endete: %1 Siegpunkte</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         self.players_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Interactive)
         self.players_model.modelReset.connect(self.players_view.resizeColumnsToContents)
+        self.players_model.modelReset.connect(self._show_projection_column)
         self.players_view.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.players_view, self.tr("Players"))
         self.log_view = QListView()
@@ -225,6 +226,15 @@ class MainWindow(QMainWindow):
         self.compact_action.setChecked(self.settings.compact_displays)
         self.compact_action.toggled.connect(self.set_compact_displays)
         view.addAction(self.compact_action)
+        self.projection_action = QAction(self.tr("&If the game ended now"), self, checkable=True)
+        self.projection_action.setToolTip(self.tr(
+            "A column of the players' table: each player's fame were the final scoring "
+            "applied now (hover a display's name for where it comes from)"))
+        self.projection_action.setChecked(self.settings.store.value(
+            "view/if_game_ended_now", "false") in (True, "true"))
+        self.projection_action.toggled.connect(self._show_projection_column)
+        view.addAction(self.projection_action)
+        self._show_projection_column()
         self.colour_blind_action = QAction(self.tr("Colour-&blind mode"), self, checkable=True)
         self.colour_blind_action.setToolTip(self.tr(
             "Ship sails carry a shape and the row they reach; green cells carry a tick"))
@@ -392,6 +402,11 @@ class MainWindow(QMainWindow):
             self.display_grid.apply_cell_size()
             for widget in [self, *self.findChildren(QWidget)]:
                 widget.update()
+
+    def _show_projection_column(self, *_args) -> None:
+        on = self.projection_action.isChecked()
+        self.settings.store.setValue("view/if_game_ended_now", on)
+        self.players_view.setColumnHidden(self.players_model.IF_ENDED_COLUMN, not on)
 
     def set_compact_displays(self, on: bool) -> None:
         """A setting: displays without row names, their cells fill the room (remembered)."""

@@ -12,14 +12,18 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPixmap
 
+from vikings_desktop.engine import SeatProjection, if_game_ended_now
+
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import GameController
 from ..words.level_names import level_name
+from ..words.projection_text import projection_html
 from .roles import (
     ALIGNMENT,
     DECORATION,
     DISPLAY,
     FONT,
+    TOOLTIP,
     ReadOnlyItems,
     Role,
 )
@@ -31,7 +35,9 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
     COLUMNS = (QT_TRANSLATE_NOOP("PlayersModel", "Player"),   # translated where shown
                QT_TRANSLATE_NOOP("PlayersModel", "Gold"), QT_TRANSLATE_NOOP("PlayersModel", "Fame"),
                QT_TRANSLATE_NOOP("PlayersModel", "Vikings"),
-               QT_TRANSLATE_NOOP("PlayersModel", "Plays"))
+               QT_TRANSLATE_NOOP("PlayersModel", "Plays"),
+               QT_TRANSLATE_NOOP("PlayersModel", "If it ended now"))
+    IF_ENDED_COLUMN = 5         # shown on demand (View → If the game ended now)
 
     def __init__(self, controller: GameController):
         super().__init__(controller)
@@ -39,6 +45,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         self._rows = 0
         self._facts: list[tuple] = []
         self._swatches: dict[str, QPixmap] = {}
+        self._projections: list[SeatProjection] = []
         controller.game_started.connect(self._reset)
         controller.state_changed.connect(self._refresh)
         controller.thinking_changed.connect(self._refresh)
@@ -48,7 +55,11 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if state is None:
             return []
         current = state.current_player()
-        return [(seat == current, p.gold, p.fame, p.viking_count())
+        # the final scoring applied to the position now: public, cheap (a copy of the
+        # players), and compared like the rest so only rows that changed repaint
+        self._projections = if_game_ended_now(state)
+        return [(seat == current, p.gold, p.fame, p.viking_count(),
+                 self._projections[seat].fame, self._projections[seat].winner)
                 for seat, p in enumerate(state.players)]
 
     def _reset(self) -> None:
@@ -109,6 +120,10 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             return player.gold
         if role == Role.FAME:
             return player.fame
+        if role == Role.IF_ENDED:
+            return projection_html(self._projections[seat]) if seat < len(self._projections) else None
+        if role == TOOLTIP and column == self.IF_ENDED_COLUMN:
+            return self.data(index, Role.IF_ENDED)
         if role == Role.PLAYS:
             return (self.tr("human") if setup_seat.is_human
                     else self.tr("computer, {level}").format(level=level_name(setup_seat.level)))
@@ -121,6 +136,8 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
                 return player.fame
             if column == 3:
                 return player.viking_count()
+            if column == self.IF_ENDED_COLUMN:
+                return self._projections[seat].fame if seat < len(self._projections) else None
             return self.data(index, Role.PLAYS)
         if role == DECORATION and column == 0:
             return self._swatch(SEAT_SHADES[setup_seat.colour])
@@ -128,6 +145,6 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        if role == ALIGNMENT and column in (1, 2, 3):
+        if role == ALIGNMENT and column in (1, 2, 3, self.IF_ENDED_COLUMN):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

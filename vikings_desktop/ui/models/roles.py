@@ -50,6 +50,7 @@ class Role(IntEnum):
     BOATSMAN = Qt.ItemDataRole.UserRole + 29  # BoatsmanChoices while a human uses Boatsmen (R-K2.1)
     PHASE = Qt.ItemDataRole.UserRole + 30    # the round's phase (engine Phase), None without a game
     RULES = Qt.ItemDataRole.UserRole + 31    # the game's RuleOptions, None without a game
+    IF_ENDED = Qt.ItemDataRole.UserRole + 32  # players: "if the game ended now", in words
 
 
 class ReadOnlyItems:
