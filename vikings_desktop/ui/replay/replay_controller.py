@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from vikings_desktop.engine import Action, MoveViking, PlaceStart, PlaceTile
+from vikings_desktop.engine import (
+    Action,
+    Buy,
+    FerryViking,
+    MoveViking,
+    PlaceBuilding,
+    PlaceStart,
+    PlaceTile,
+)
 
 from ..session.game_controller import GameController
 from .timeline import Timeline
@@ -22,6 +30,18 @@ def replay_refusal() -> str:
     return QCoreApplication.translate(
         "Replay", "This is a replay: nothing can be played here. To play on from this "
         "moment, use “Play on from here”.")
+
+
+def move_target(action: Action) -> tuple[str, int, int] | None:
+    """Where a move is marked, in the hint's terms: ("wheel", price, 0) or ("cell", row,
+    col) in the display of the player to act; None for a move with no place."""
+    if isinstance(action, Buy):
+        return ("wheel", action.space, 0)
+    if isinstance(action, PlaceStart):
+        return ("cell", action.row, 1)
+    if isinstance(action, PlaceTile | MoveViking | FerryViking | PlaceBuilding):
+        return ("cell", action.row, action.col)
+    return None
 
 
 class ReplayController(GameController):
@@ -72,15 +92,10 @@ class ReplayController(GameController):
         return True                        # a click on a display is answered (refused)
 
     def hint_target(self) -> tuple[str, int, int] | None:
+        """Where the wheel and the board mark Hard's move (as they mark a hint)."""
         if self.marked is None or self.marked_at != self.position:
             return None
-        # the hint's own wording of where a move goes (a wheel space or a display cell)
-        saved = self._hint_action, self._hint_position
-        self._hint_action, self._hint_position = self.marked, len(self.actions)
-        try:
-            return super().hint_target()
-        finally:
-            self._hint_action, self._hint_position = saved
+        return move_target(self.marked)
 
     def hint_problem(self) -> str | None:
         return replay_refusal()
