@@ -1234,6 +1234,14 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Eine Partie Zug für Zug nachspielen und sehen, wo sie gewonnen wurde</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>Games, wins, average and best fame per computer level and per player</source>
+        <translation>Partien, Siege, Siegpunkte im Schnitt und beste Siegpunkte je Computerstufe und je Spieler</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

@@ -41,6 +41,7 @@ from .models.wheel_model import WheelModel
 from .replay.launcher import ReplayLauncher
 from .session.game_controller import GameController
 from .session.game_files import GameFiles
+from .session.game_recorder import GameRecorder
 from .settings import LEFT, PACES, RIGHT, Settings
 from .views.action_panel import ActionPanel
 from .views.advanced_panel import AdvancedPanel
@@ -51,6 +52,7 @@ from .views.language_menu import add_language_menu
 from .views.move_animation import MoveAnimator
 from .views.rules_chooser import store_rules, store_seats, stored_rules, stored_seats
 from .views.rules_dialog import RulesDialog
+from .views.statistics_dialog import StatisticsDialog
 from .views.turn_banner import TurnBanner
 from .views.wheel import WheelView
 from .words.how_to_play import how_to_play_text
@@ -90,6 +92,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.move_animator = MoveAnimator(self)    # computer moves fly wheel → display
+        # every game finished or left unfinished goes into the record of games
+        self.recorder = GameRecorder(self.controller, parent=self)
+        self.recorder.failed.connect(self.recorder.say_once(
+            lambda text: self.show_status(text, error=True)))
+        self.statistics_dialog: StatisticsDialog | None = None
         self.resize(1340, 740)
         if self.settings.geometry is not None:
             self.restoreGeometry(self.settings.geometry)
@@ -205,6 +212,11 @@ class MainWindow(QMainWindow):
             "Look back at a game move by move, and where it was won"))
         self.replay_action.triggered.connect(self.replays.ask)
         self.game_menu.addAction(self.replay_action)
+        self.statistics_action = QAction(self.tr("S&tatistics…"), self)
+        self.statistics_action.setToolTip(self.tr(
+            "Games, wins, average and best fame per computer level and per player"))
+        self.statistics_action.triggered.connect(self.show_statistics)
+        self.game_menu.addAction(self.statistics_action)
         # Open/Save/Recent/Undo/Redo and the autosave (game_files.py and its parts, persistence/)
         self.files = GameFiles(self, self.controller, self.settings.store)
         self.files.fill_menu(self.game_menu)
@@ -497,6 +509,12 @@ class MainWindow(QMainWindow):
         if scoring is not None:
             scoring.close()
         self.show_results()
+
+    def show_statistics(self) -> None:
+        """Game → Statistics: read afresh each time it opens (off the GUI thread)."""
+        dialog = StatisticsDialog(self.recorder.records, self)
+        self._replace_dialog("statistics_dialog", dialog)
+        dialog.show()
 
     def show_results(self) -> None:
         """Game → Results: the final ranks and breakdown, again at any time after the end."""
