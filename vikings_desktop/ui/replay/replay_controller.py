@@ -16,6 +16,7 @@ from vikings_desktop.engine import (
     Action,
     Buy,
     FerryViking,
+    GameState,
     MoveViking,
     PlaceBuilding,
     PlaceStart,
@@ -50,31 +51,59 @@ class ReplayController(GameController):
     moved = Signal(int)                    # the position shown now
 
     def __init__(self, timeline: Timeline, parent: QObject | None = None):
-        super().__init__(parent, pace_ms=0)
         self.timeline = timeline
         self.position = 0
+        self._shown: GameState | None = None     # the position shown (a copy of a kept one)
         self.marked: Action | None = None     # Hard's move, marked at ``marked_at``
         self.marked_at = -1
+        super().__init__(parent, pace_ms=0)
 
     def begin(self) -> None:
         """Set the table (once the window's models and views listen) at the start."""
         self.load_game(self.timeline.setup, [])
         self.show(0)
 
+    # --- the moment shown: the game window's controller reads these -----------------------
+    # (the base class assigns them as it plays; in a replay they follow ``position`` only)
+    @property
+    def state(self) -> GameState | None:
+        return self._shown
+
+    @state.setter
+    def state(self, _value: GameState | None) -> None:
+        pass
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.timeline.actions[:self.position]
+
+    @actions.setter
+    def actions(self, _value: list[Action]) -> None:
+        pass
+
+    @property
+    def last_move(self) -> tuple[int, int, int] | None:
+        """The cell the last action filled (the board frames it), as in the game window."""
+        if not self.position:
+            return None
+        action = self.timeline.actions[self.position - 1]
+        seat = self.timeline.seats[self.position - 1]
+        if isinstance(action, PlaceTile | MoveViking):
+            return (seat, action.row, action.col)
+        if isinstance(action, PlaceStart):
+            return (seat, action.row, 1)
+        return None
+
+    @last_move.setter
+    def last_move(self, _value: tuple[int, int, int] | None) -> None:
+        pass
+
     # --- moving ---------------------------------------------------------------------------
     def show(self, position: int) -> None:
         """Show the moment after the first ``position`` actions (clamped to the game)."""
         position = max(0, min(self.timeline.length, position))
         self.position = position
-        self.state = self.timeline.state_at(position)
-        self.actions = self.timeline.actions[:position]
-        self.last_move = None
-        if position:
-            action, seat = self.timeline.actions[position - 1], self.timeline.seats[position - 1]
-            if isinstance(action, PlaceTile | MoveViking):
-                self.last_move = (seat, action.row, action.col)
-            elif isinstance(action, PlaceStart):
-                self.last_move = (seat, action.row, 1)
+        self._shown = self.timeline.state_at(position)
         self._reset_gesture()
         self.state_changed.emit()
         self.moved.emit(position)
