@@ -120,6 +120,37 @@ def test_the_analysis_is_kept_beside_the_save_reused_and_dropped_when_the_save_c
     foreign.close()
 
 
+def test_a_cancelled_analysis_is_kept_and_goes_on_from_there(qtbot, game, process, tmp_path):
+    setup, actions = game
+    path = tmp_path / "game.vikings.json"
+    write_save(path, SavedGame(setup, actions[:PREFIX]))
+    first = open_replay(qtbot, setup, actions[:PREFIX], path, process)
+    expected = [d.index for d in decisions_of(first.timeline, {0})]
+    first.analyse()
+    qtbot.waitUntil(lambda: len(first.runner.verdicts) >= 2, timeout=120_000)
+    first.cancel_button.click()
+    assert "Analysis stopped" in first.status.text()
+    qtbot.waitUntil(lambda: not first.runner.busy_in_worker, timeout=30_000)
+    done = dict(first.runner.verdicts)
+    assert 2 <= len(done) < len(expected)
+    kept = read_analysis(path)
+    assert kept is not None and not kept.complete
+    assert {v.index: v for v in kept.verdicts} == done
+    first.close()
+
+    again = open_replay(qtbot, setup, actions[:PREFIX], path, process)
+    assert again.runner.verdicts == done
+    totals = []
+    again.runner.progress.connect(lambda _done, total, _left: totals.append(total))
+    run_analysis(qtbot, again)
+    assert totals[0] == len(expected) - len(done)         # only what was missing is asked
+    assert sorted(again.runner.verdicts) == expected
+    assert all(again.runner.verdicts[i] == v for i, v in done.items())
+    kept = read_analysis(path)
+    assert kept is not None and kept.complete and len(kept.verdicts) == len(expected)
+    again.close()
+
+
 def test_the_game_on_the_table_keeps_its_analysis_in_memory(qtbot, game, process,
                                                            monkeypatch):
     monkeypatch.setattr(replay_window, "MEMORY", {})
