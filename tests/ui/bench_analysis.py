@@ -11,6 +11,7 @@ for the end, while a 10 ms ticker on the event loop measures its gaps as
   and Python's garbage-collector pauses (to tell the window's own stalls from the
   machine's load);
 - the window's own work per answer (progress, list, marks) and for the Analyse click;
+- a control: the same gaps measured first for 20 s with the window idle;
 - the costly decisions found (more than 3 fame).
 
     .venv/bin/python tests/ui/bench_analysis.py                 # seed 100
@@ -43,7 +44,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-def run(seed: int) -> dict:
+def run(seed: int, idle_seconds: float = 20.0) -> dict:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("VIKINGS_DESKTOP_DATA_DIR", tempfile.mkdtemp(prefix="bench-analysis-"))
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
@@ -102,6 +103,16 @@ def run(seed: int) -> dict:
         answer_ms.append((time.perf_counter() - began) * 1000)
     window.runner._answered.disconnect(real_on_answer)
     window.runner._answered.connect(timed_on_answer)
+    # control: the same ticker with the window idle (nothing analysed), to tell the
+    # machine's load from the analysis
+    app.processEvents()
+    last[0] = clock.elapsed()
+    ticker.start(10)
+    idle = QEventLoop()
+    QTimer.singleShot(int(idle_seconds * 1000), idle.quit)
+    idle.exec()
+    ticker.stop()
+    idle_gaps, gaps[:], gap_at[:] = list(gaps), [], []
     loop = QEventLoop()
     window.runner.finished.connect(lambda _complete: loop.quit())
     progress: list[tuple[int, float | None, float]] = []
@@ -131,6 +142,9 @@ def run(seed: int) -> dict:
         "max_gap_ms": max(gaps, default=0.0), "p95_gap_ms": percentile(gaps, 0.95),
         "p50_gap_ms": percentile(gaps, 0.5), "ticks": len(gaps),
         "gaps_over_30_ms": [[g, round(at / 1000, 1)] for g, at in gap_at],   # [ms, at s]
+        "idle_seconds": idle_seconds, "idle_max_gap_ms": max(idle_gaps, default=0.0),
+        "idle_p95_gap_ms": percentile(idle_gaps, 0.95),
+        "idle_gaps_over_30_ms": sum(1 for g in idle_gaps if g > 30),
         "max_gc_pause_ms": round(max(gc_pauses, default=0.0), 1), "gc_runs": len(gc_pauses),
         "analyse_click_ms": round(click_ms, 1),
         "gui_ms_per_answer_p50": round(percentile(answer_ms, 0.5), 1),
@@ -146,10 +160,12 @@ def run(seed: int) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=100)
+    parser.add_argument("--idle", type=float, default=20.0,
+                        help="seconds of the idle control measure before the analysis")
     parser.add_argument("--json", type=Path, help="write the numbers to this file")
     args = parser.parse_args(argv)
     load = os.getloadavg()
-    result = run(args.seed)
+    result = run(args.seed, args.idle)
     result["load_before"] = [round(x, 2) for x in load]
     result["load_after"] = [round(x, 2) for x in os.getloadavg()]
     result["cpus"] = os.cpu_count()
