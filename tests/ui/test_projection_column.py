@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
+
 from vikings_desktop.engine import ADVANCED, if_game_ended_now
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 
@@ -31,8 +33,11 @@ def test_the_column_is_shown_on_demand_and_remembered(qtbot, window):
     play(window, None, 10)
     view, model = window.players_view, window.players_model
     assert view.isColumnHidden(model.IF_ENDED_COLUMN)
+    assert not view.isColumnHidden(model.PLAYS_COLUMN)
     window.projection_action.setChecked(True)
     assert not view.isColumnHidden(model.IF_ENDED_COLUMN)
+    assert view.isColumnHidden(model.PLAYS_COLUMN)           # who plays: the name's tooltip
+    assert model.index(1, 0).data(Qt.ItemDataRole.ToolTipRole) == "human"
     play(window, ADVANCED, 20, seed=5)                       # a new table keeps it shown
     assert not view.isColumnHidden(model.IF_ENDED_COLUMN)
     assert window.settings.store.value("view/if_game_ended_now") in (True, "true")

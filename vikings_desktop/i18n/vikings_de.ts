@@ -1468,8 +1468,12 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Spielt</translation>
     </message>
     <message>
-        <source>If it ended now</source>
-        <translation>Wenn jetzt Schluss wäre</translation>
+        <source>At end</source>
+        <translation>Am Ende</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s fame if the game ended now (the final scoring applied to the table as it is); hover a cell for the parts</source>
+        <translation>Die Siegpunkte jedes Spielers, wenn das Spiel jetzt endete (die Schlusswertung auf den Tisch, wie er ist); über einer Zelle stehen die Teile</translation>
     </message>
     <message>
         <source>human</source>
@@ -1538,32 +1542,32 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Rechte Enden</translation>
     </message>
     <message>
-        <source>Ships, red sail</source>
-        <translation>Schiffe mit rotem Segel</translation>
+        <source>Red ships</source>
+        <translation>Rote Schiffe</translation>
     </message>
     <message>
-        <source>Ships, green sail</source>
-        <translation>Schiffe mit grünem Segel</translation>
+        <source>Green ships</source>
+        <translation>Grüne Schiffe</translation>
     </message>
     <message>
-        <source>Ships, yellow sail</source>
-        <translation>Schiffe mit gelbem Segel</translation>
+        <source>Yellow ships</source>
+        <translation>Gelbe Schiffe</translation>
     </message>
     <message>
-        <source>Ships, blue sail</source>
-        <translation>Schiffe mit blauem Segel</translation>
+        <source>Blue ships</source>
+        <translation>Blaue Schiffe</translation>
     </message>
     <message>
-        <source>Still in the bag: %1 Vikings</source>
-        <translation>Noch im Stoffsack: %1 Figuren</translation>
+        <source>In the bag: %1 Vikings</source>
+        <translation>Im Stoffsack: %1 Figuren</translation>
     </message>
     <message>
-        <source>Still face down: %1 tiles</source>
-        <translation>Noch verdeckt: %1 Plättchen</translation>
+        <source>Face down: %1 tiles</source>
+        <translation>Verdeckt: %1 Plättchen</translation>
     </message>
     <message>
-        <source>Special tiles still in their stack: %1</source>
-        <translation>Sonderplättchen noch im Stapel: %1</translation>
+        <source>Special tiles in their stack: %1</source>
+        <translation>Sonderplättchen im Stapel: %1</translation>
     </message>
 </context>
 <context>

@@ -370,8 +370,11 @@ class MainWindow(QMainWindow):
         """The tabs' height that shows the players' table whole (header and every row)."""
         view = self.players_view
         rows = max(2, self.players_model.rowCount())
-        return (self.tabs.tabBar().sizeHint().height() + view.horizontalHeader().sizeHint().height()
-                + rows * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth() + 8)
+        row_height = max(view.verticalHeader().defaultSectionSize(),
+                         view.verticalHeader().sectionSize(0) if self.players_model.rowCount() else 0)
+        header = max(view.horizontalHeader().height(), view.horizontalHeader().sizeHint().height())
+        return (self.tabs.tabBar().sizeHint().height() + header + rows * row_height
+                + 2 * view.frameWidth() + 2 * self.tabs.contentsMargins().top() + 12)
 
     def _size_tabs(self) -> None:
         """The players' table as tall as its rows (or as the player dragged it); the wheel,
@@ -419,6 +422,10 @@ class MainWindow(QMainWindow):
         on = self.projection_action.isChecked()
         self.settings.store.setValue("view/if_game_ended_now", on)
         self.players_view.setColumnHidden(self.players_model.IF_ENDED_COLUMN, not on)
+        # room for it in a narrow column: who plays each seat is then the name's tooltip
+        # (and the display header's)
+        self.players_view.setColumnHidden(self.players_model.PLAYS_COLUMN, on)
+        self.players_view.resizeColumnsToContents()
 
     def set_compact_displays(self, on: bool) -> None:
         """A setting: displays without row names, their cells fill the room (remembered)."""

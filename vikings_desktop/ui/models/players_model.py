@@ -36,7 +36,8 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
                QT_TRANSLATE_NOOP("PlayersModel", "Gold"), QT_TRANSLATE_NOOP("PlayersModel", "Fame"),
                QT_TRANSLATE_NOOP("PlayersModel", "Vikings"),
                QT_TRANSLATE_NOOP("PlayersModel", "Plays"),
-               QT_TRANSLATE_NOOP("PlayersModel", "If it ended now"))
+               QT_TRANSLATE_NOOP("PlayersModel", "At end"))
+    PLAYS_COLUMN = 4
     IF_ENDED_COLUMN = 5         # shown on demand (View → If the game ended now)
 
     def __init__(self, controller: GameController):
@@ -91,6 +92,10 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
             return QCoreApplication.translate("PlayersModel", str(self.COLUMNS[section]))
+        if role == TOOLTIP and orientation == Qt.Orientation.Horizontal \
+                and section == self.IF_ENDED_COLUMN:
+            return self.tr("Each player's fame if the game ended now (the final scoring "
+                           "applied to the table as it is); hover a cell for the parts")
         return None
 
     def _swatch(self, colour: str) -> QPixmap:
@@ -124,6 +129,8 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             return projection_html(self._projections[seat]) if seat < len(self._projections) else None
         if role == TOOLTIP and column == self.IF_ENDED_COLUMN:
             return self.data(index, Role.IF_ENDED)
+        if role == TOOLTIP and column == 0:
+            return self.data(index, Role.PLAYS)
         if role == Role.PLAYS:
             return (self.tr("human") if setup_seat.is_human
                     else self.tr("computer, {level}").format(level=level_name(setup_seat.level)))
