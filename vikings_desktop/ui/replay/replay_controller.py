@@ -60,6 +60,7 @@ class ReplayController(GameController):
 
     def begin(self) -> None:
         """Set the table (once the window's models and views listen) at the start."""
+        self._shown = self.timeline.state_at(0)
         self.load_game(self.timeline.setup, [])
         self.show(0)
 
