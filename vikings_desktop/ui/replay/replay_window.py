@@ -139,6 +139,8 @@ class ReplayWindow(QMainWindow):
         # every row in view: what does not fit is cut short, never scrolled
         self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # who plays each seat, not the game window's on-demand "At end" column
+        self.players_view.setColumnHidden(self.players_model.IF_ENDED_COLUMN, True)
         rows = len(self.timeline.setup.seats)
         self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height()
                                          + rows * 22 + 4)
