@@ -190,3 +190,30 @@ def test_the_advanced_game_at_the_auction_fits_1366_by_768(qtbot, window):
     assert window.height() <= 768 and window.advanced_panel.bid_widgets.isVisible()
     assert all(rows_in_view(window, seat) for seat in range(4))
     assert window.displays_scroll.verticalScrollBar().maximum() == 0
+
+
+def test_the_end_is_not_told_before_round_six_s_large_scoring_is_read(qtbot, window):
+    """Issue 40, point 6: while round 6's large scoring is open, the banner, the hub, the
+    players' table, the headers and the log stand after the large scoring; the final
+    scoring shows with the end screen."""
+    from vikings_desktop.ui.models.roles import Role
+    last = load_last_action(window)
+    window.controller._apply(last)
+    state = window.controller.state
+    assert state.is_over() and window.scoring_dialog.isVisible()
+    final = state.scorings[-1].breakdowns
+    before_final = [p.fame - sum(e.get("fame", 0) for e in final[s].values())
+                    for s, p in enumerate(state.players)]
+    assert "Game over" not in window.banner.text() and "final scoring follows" in window.banner.text()
+    assert not window.turn_model.value(Role.OVER)
+    model = window.players_model
+    assert [model.index(s, 2).data() for s in range(4)] == before_final
+    assert [p.players.index(s, 0).data(Role.FAME) for s, p in enumerate(window.panels)] == before_final
+    log = [window.log_model.index(r).data() for r in range(window.log_model.rowCount())]
+    assert not any("final scoring" in line for line in log)
+    window.scoring_dialog.accept()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert "Game over" in window.banner.text() and window.turn_model.value(Role.OVER)
+    assert [model.index(s, 2).data() for s in range(4)] == [p.fame for p in state.players]
+    log = [window.log_model.index(r).data() for r in range(window.log_model.rowCount())]
+    assert any("final scoring" in line for line in log)

@@ -427,6 +427,10 @@ Details: {problem}</translation>
 <context>
     <name>Banner</name>
     <message>
+        <source>Round 6&apos;s large scoring — the final scoring follows</source>
+        <translation>Große Wertung des 6. Durchgangs – danach folgt die Schlusswertung</translation>
+    </message>
+    <message>
         <source>Start a new game from the Game menu</source>
         <translation>Starte ein neues Spiel im Menü Spiel</translation>
     </message>

@@ -42,6 +42,7 @@ from .replay.launcher import ReplayLauncher
 from .session.game_controller import GameController
 from .session.game_files import GameFiles
 from .session.game_recorder import GameRecorder
+from .session.result_curtain import ResultCurtain
 from .settings import LEFT, PACES, RIGHT, Settings
 from .views.action_panel import ActionPanel
 from .views.advanced_panel import AdvancedPanel
@@ -81,6 +82,10 @@ class MainWindow(QMainWindow):
         self.turn_model = TurnModel(self.controller)     # banner, hub, hand, turn's choices
         self.players_model = PlayersModel(self.controller)
         self.log_model = LogModel(self.controller)
+        # round 6's large scoring is read before the final scoring is told (show_scoring)
+        self.curtain = ResultCurtain(self)
+        for model in (self.players_model, self.turn_model, self.log_model):
+            model.set_curtain(self.curtain)
         self._display_seats: tuple | None = None     # the seats the panels were built for
         self.scoring_dialog: ScoringDialog | None = None
         self.end_dialog: EndDialog | None = None
@@ -336,6 +341,7 @@ class MainWindow(QMainWindow):
         self._close_game_dialogs()
 
     def _close_game_dialogs(self) -> None:
+        self.curtain.reveal()             # another position: nothing is held back any more
         for dialog in (self.scoring_dialog, self.end_dialog, self.exchange_dialog):
             if dialog is not None:
                 dialog.close()
@@ -501,6 +507,8 @@ class MainWindow(QMainWindow):
             return          # the end screen shows the final scoring; nobody reads a bots' game
         dialog = ScoringDialog(record, setup.names, state.players, self)
         self._replace_dialog("scoring_dialog", dialog)
+        if record.kind == "large" and state.is_over() and state.scorings[-1].kind == "final":
+            self.curtain.hide(state.scorings[-1])
         # computers wait while a human reads the scoring, so the boards stay as scored
         self.controller.pause_computers(True)
         dialog.finished.connect(lambda _: self.controller.pause_computers(False))
@@ -528,6 +536,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if state is None or not state.is_over():
             return
+        self.curtain.reveal()
         dialog = EndDialog(state, self)
         self._replace_dialog("end_dialog", dialog)
         dialog.accepted.connect(self.ask_new_game)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from vikings_desktop.engine.components import ROUNDS
 
 from ..session.game_controller import GameController
+from ..session.result_curtain import ResultCurtain
 from ..words.action_text import action_text, scoring_line
 from ..words.advanced_log_text import special_scoring_text
 from .roles import (
@@ -23,6 +24,8 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         super().__init__(controller)
         self.controller = controller
         self.lines: list[str] = []
+        self._curtain: ResultCurtain | None = None
+        self._held_back: list = []           # scorings waiting for the curtain to rise
         controller.game_started.connect(self._reset)
         controller.action_applied.connect(self._on_action)
         controller.scoring_done.connect(self._on_scoring)
@@ -30,6 +33,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         controller.computer_failed.connect(self._append)
 
     def _reset(self) -> None:
+        self._held_back = []
         setup = self.controller.setup
         assert setup is not None                # a game has started
         self.beginResetModel()
@@ -61,7 +65,21 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         state = state if state is not None else self.controller.state
         self._append(action_text(self.controller.seat_name(seat), action, state, seat))
 
+    def set_curtain(self, curtain: ResultCurtain) -> None:
+        """The final scoring's lines wait while round 6's large scoring is read."""
+        self._curtain = curtain
+        curtain.changed.connect(self._after_curtain)
+
+    def _after_curtain(self) -> None:
+        if self._curtain is not None and not self._curtain.down and self._held_back:
+            held, self._held_back = self._held_back, []
+            for record in held:
+                self._on_scoring(record)
+
     def _on_scoring(self, record) -> None:
+        if self._curtain is not None and self._curtain.hidden is record:
+            self._held_back.append(record)
+            return
         setup = self.controller.setup
         assert setup is not None        # a scoring comes from a game that is on
         names = setup.names

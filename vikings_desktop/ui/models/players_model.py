@@ -16,6 +16,7 @@ from vikings_desktop.engine import SeatProjection, if_game_ended_now
 
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import GameController
+from ..session.result_curtain import ResultCurtain
 from ..words.level_names import level_name
 from ..words.projection_text import projection_html
 from .roles import (
@@ -47,6 +48,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         self._facts: list[tuple] = []
         self._swatches: dict[str, QPixmap] = {}
         self._projections: list[SeatProjection] = []
+        self._curtain: ResultCurtain | None = None
         controller.game_started.connect(self._reset)
         controller.state_changed.connect(self._refresh)
         controller.thinking_changed.connect(self._refresh)
@@ -59,9 +61,20 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         # the final scoring applied to the position now: public, cheap (a copy of the
         # players), and compared like the rest so only rows that changed repaint
         self._projections = if_game_ended_now(state)
-        return [(seat == current, p.gold, p.fame, p.viking_count(),
-                 self._projections[seat].fame, self._projections[seat].winner)
+        return [(seat == current, self._gold(seat, p.gold), self._fame(seat, p.fame),
+                 p.viking_count(), self._projections[seat].fame, self._projections[seat].winner)
                 for seat, p in enumerate(state.players)]
+
+    def set_curtain(self, curtain: ResultCurtain) -> None:
+        """While round 6's large scoring is read, fame and gold without the final's part."""
+        self._curtain = curtain
+        curtain.changed.connect(self._refresh)
+
+    def _fame(self, seat: int, fame: int) -> int:
+        return self._curtain.fame(seat, fame) if self._curtain is not None else fame
+
+    def _gold(self, seat: int, gold: int) -> int:
+        return self._curtain.gold(seat, gold) if self._curtain is not None else gold
 
     def _reset(self) -> None:
         self.beginResetModel()
@@ -122,9 +135,9 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if role == Role.COLOUR:
             return SEAT_SHADES[setup_seat.colour]
         if role == Role.GOLD:
-            return player.gold
+            return self._gold(seat, player.gold)
         if role == Role.FAME:
-            return player.fame
+            return self._fame(seat, player.fame)
         if role == Role.IF_ENDED:
             return projection_html(self._projections[seat]) if seat < len(self._projections) else None
         if role == TOOLTIP and column == self.IF_ENDED_COLUMN:
@@ -138,9 +151,9 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             if column == 0:
                 return ("▶ " if current else "") + player.name
             if column == 1:
-                return player.gold
+                return self._gold(seat, player.gold)
             if column == 2:
-                return player.fame
+                return self._fame(seat, player.fame)
             if column == 3:
                 return player.viking_count()
             if column == self.IF_ENDED_COLUMN:

@@ -22,7 +22,8 @@ from vikings_desktop.engine.queries import may_exchange, scoring_after_round
 
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import START, TILE, GameController
-from ..words.banner_text import turn_text
+from ..session.result_curtain import ResultCurtain
+from ..words.banner_text import final_follows_text, turn_text
 from ..words.boatsman_text import boatsman_choices
 from .roles import ReadOnlyItems, Role
 
@@ -73,6 +74,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         self._facts: dict[int, object] = {}
         self._boatsman_key: tuple | None = None
         self._boatsman: BoatsmanChoices | None = None
+        self._curtain: ResultCurtain | None = None
         controller.game_started.connect(self._reset)
         controller.state_changed.connect(self._refresh)
         controller.thinking_changed.connect(self._refresh)
@@ -96,6 +98,10 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         return {role.value: QByteArray(role.name.lower().encode()) for role in TURN_ROLES}
 
     # --- following the game -----------------------------------------------------------------
+    def set_curtain(self, curtain: ResultCurtain) -> None:
+        self._curtain = curtain
+        curtain.changed.connect(self._refresh)
+
     def _reset(self) -> None:
         self.beginResetModel()
         self._boatsman_key = None
@@ -119,6 +125,18 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         over = state.is_over()
         seat = state.current
         player = state.players[seat]
+        curtain = self._curtain
+        if over and curtain is not None and curtain.down:
+            # round 6's large scoring is being read: the end is not told yet
+            return {Role.BANNER: final_follows_text(),
+                    Role.COLOUR: NO_SEAT_SHADE, Role.TO_ACT: -1, Role.HUMAN_TO_ACT: False,
+                    Role.ACTOR: "", Role.OVER: False, Role.ROUND: state.round,
+                    Role.NEXT_SCORING: scoring_after_round(state.round),
+                    Role.GOLD: curtain.gold(seat, player.gold),
+                    Role.FAME: curtain.fame(seat, player.fame), Role.HAND: (), Role.HELD: None,
+                    Role.TO_MAINLAND: False, Role.MAY_STAND: False, Role.MAY_EXCHANGE: False,
+                    Role.PAGE: HAND, Role.BOATSMAN: None, Role.PHASE: state.phase,
+                    Role.RULES: state.rules}
         human = controller.human_to_act()
         phase = state.phase
         boatsman = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)

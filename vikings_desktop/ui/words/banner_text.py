@@ -12,6 +12,11 @@ from vikings_desktop.engine import (
 from ..session.game_controller import START, GameController
 
 
+def final_follows_text() -> str:
+    """The banner while round 6's large scoring is read, before the final scoring."""
+    return QCoreApplication.translate("Banner", "Round 6's large scoring — the final scoring follows")
+
+
 def turn_text(controller: GameController) -> str:
     """The banner: whose turn it is and what to do, in words for a newcomer."""
     state = controller.state
