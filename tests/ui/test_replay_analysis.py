@@ -309,3 +309,19 @@ def test_a_verdict_reads_in_german(qapp, analysed):
     assert "Der Computer (Schwer) würde lieber die Kombination " in text
     assert "etwa 5 Siegpunkte mehr, vor allem durch die Versorgung und die fertigen Inseln." in text
     assert QCoreApplication.translate("AnalysisText", "the feeding") == "the feeding"
+
+
+def test_the_time_left_follows_what_the_answers_took():
+    from vikings_desktop.ui.replay.analysis_runner import time_left
+    assert time_left([(3, 2.0)], []) == 0.0
+    assert time_left([(3, 2.0), (5, 4.0)], [8, 9, 10]) == 9.0        # the mean, at first
+    steady = [(i, 1.0) for i in range(0, 20, 2)]
+    assert time_left(steady, [30, 40]) == pytest.approx(2.0)
+    # later decisions took longer: the remaining (later still) are expected longer again
+    growing = [(i, 0.5 + 0.05 * i) for i in range(0, 20, 2)]
+    mean = sum(s for _, s in growing) / len(growing)
+    assert time_left(growing, [40, 60]) > 2 * mean
+    assert time_left(growing, [40, 60]) == pytest.approx((0.5 + 2.0) + (0.5 + 3.0))
+    # shorter with time: never below half the mean for each decision left
+    shrinking = [(i, 2.0 - 0.09 * i) for i in range(0, 20, 2)]
+    assert time_left(shrinking, [100]) >= sum(s for _, s in shrinking) / len(shrinking) / 2

@@ -54,6 +54,25 @@ def decisions_of(timeline: Timeline, seats: set[int]) -> list[Decision]:
     return found
 
 
+def time_left(taken: list[tuple[int, float]], waiting: list[int]) -> float:
+    """The seconds the ``waiting`` decisions (their action indices) will take, from what
+    the answered ones took: later decisions take longer (fuller displays to play out and
+    score), so a straight line through (index, seconds) is extrapolated, never below half
+    the mean so far; the mean itself while fewer than 5 are answered."""
+    if not waiting:
+        return 0.0
+    mean = sum(seconds for _, seconds in taken) / len(taken)
+    if len(taken) < 5:
+        return mean * len(waiting)
+    n = len(taken)
+    mean_x = sum(index for index, _ in taken) / n
+    spread = sum((index - mean_x) ** 2 for index, _ in taken)
+    slope = 0.0 if not spread else sum(
+        (index - mean_x) * (seconds - mean) for index, seconds in taken) / spread
+    slope = max(0.0, slope)
+    return sum(max(mean / 2, mean + slope * (index - mean_x)) for index in waiting)
+
+
 class AnalysisRunner(QObject):
     """The analysis of one game; one request in the worker at a time."""
 
@@ -86,7 +105,7 @@ class AnalysisRunner(QObject):
         self._total = 0
         self._done = 0
         self._started = 0.0
-        self._seconds: list[float] = []          # the time each answer took
+        self._seconds: list[tuple[int, float]] = []   # (action index, seconds) per answer
         self._closed = False
         self._answered.connect(self._on_answer)
 
@@ -183,7 +202,7 @@ class AnalysisRunner(QObject):
             if self._queue:
                 self._ask_next()
             return
-        self._seconds.append(time.monotonic() - self._started)
+        self._seconds.append((asked.index, time.monotonic() - self._started))
         self._done += 1
         if isinstance(verdict, Verdict) and not error:
             kept = stored_verdict(verdict, asked.round)
@@ -191,9 +210,8 @@ class AnalysisRunner(QObject):
             self.verdict_ready.emit(kept)
         else:
             self.failed.add(asked.index)
-        left = self._total - self._done
-        mean = sum(self._seconds) / len(self._seconds)
-        self.progress.emit(self._done, self._total, mean * left)
+        self.progress.emit(self._done, self._total,
+                           time_left(self._seconds, [d.index for d in self._queue]))
         if self._queue:
             self._ask_next()
         else:
