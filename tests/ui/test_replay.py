@@ -80,6 +80,7 @@ def check_moment(window: ReplayWindow, reference: GameState, setup: GameSetup,
         assert line == action_text(setup.names[seat], actions[index], reference, seat)
 
 
+@pytest.mark.slow
 def test_stepping_to_the_end_and_back_shows_a_fresh_replay_at_every_step(replay,
                                                                           four_player_game):
     setup, actions = four_player_game
