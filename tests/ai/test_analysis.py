@@ -61,6 +61,7 @@ def costly_decisions(game, count: int) -> list[Decision]:
     return [d for d in decisions(start, actions, {0})][5:5 + count]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["base_game", "advanced_game"])
 def test_the_verdict_is_the_same_for_any_reshuffle_of_the_hidden_order(game, request):
     for decision in costly_decisions(request.getfixturevalue(game), 4):

@@ -23,7 +23,7 @@ def moves(setup: GameSetup, count: int | None) -> list:
 
 
 def test_a_game_that_ends_in_the_window_is_recorded_finished(qtbot, window):
-    window.controller.pace_ms = 0
+    window.controller.computers.pace_ms = 0
     with qtbot.waitSignal(window.recorder.recorded, timeout=60000) as kept:
         window.controller.new_game(GameSetup(COMPUTERS, seed=3))
     assert kept.args == [True]

@@ -56,7 +56,7 @@ def test_tab_leaves_a_display_and_its_cursor_goes_with_the_turn(qtbot, window):
 def test_the_auction_line_says_where_every_player_stands(qtbot, window):
     seats = SEATS + (Seat("Sigrid", COMPUTER, "random", "amber"),)
     window.controller.new_game(GameSetup(seats, seed=3, rules=ADVANCED))
-    window.controller.pause_computers(True)
+    window.controller.computers.pause(True)
     state = window.controller.state
     assert state.phase is Phase.AUCTION
     line = window.advanced_panel.auction_status.text()
@@ -93,7 +93,7 @@ def test_the_new_game_dialog_remembers_the_table_after_a_restart(qtbot, tmp_path
     dialog.rows[1][2].setCurrentIndex(dialog.rows[1][2].findData(COMPUTER))
     dialog.rows[1][3].setCurrentIndex(dialog.rows[1][3].findData("hard"))
     dialog.accept()
-    first.controller.pause_computers(True)
+    first.controller.computers.pause(True)
     first.close()
     again = MainWindow(GameController(pace_ms=0), Settings(store))      # the next start
     qtbot.addWidget(again)

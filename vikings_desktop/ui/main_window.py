@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from vikings_desktop import __version__
 from vikings_desktop.engine import ScoringRecord
 from vikings_desktop.game_setup import GameSetup
+from vikings_desktop.session import Reset
 
 from .art import colour_blind, icons
 from .models.counts_model import PublicCountsModel
@@ -75,7 +76,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings()
         self.controller = controller or GameController(self, pace_ms=self.settings.pace_ms)
-        self.controller.pace_ms = self.settings.pace_ms
+        self.controller.computers.pace_ms = self.settings.pace_ms
         self.setWindowTitle(self.tr("Vikings Desktop"))
         self.setWindowIcon(icons.app_icon())
         self.wheel_model = WheelModel(self.controller)
@@ -294,12 +295,12 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        c.game_started.connect(self._rebuild_displays)
+        c.position_reset.connect(self._rebuild_displays)
         c.state_changed.connect(self._follow_current)
         c.refused.connect(lambda text: self.show_status(text, error=True))
         c.message.connect(self.show_status)
-        c.hint_ready.connect(self.show_status)
-        c.computer_failed.connect(lambda text: self.show_status(text, error=True))
+        c.hints.ready.connect(self.show_status)
+        c.computers.failed.connect(lambda text: self.show_status(text, error=True))
         c.exchange_requested.connect(self.ask_exchange_and_buy)
         c.scoring_done.connect(self.show_scoring)
         c.game_over.connect(self.show_end)
@@ -319,18 +320,18 @@ class MainWindow(QMainWindow):
 
     def set_pace(self, ms: int) -> None:
         self.settings.pace_ms = ms
-        self.controller.pace_ms = ms
+        self.controller.computers.pace_ms = ms
 
     # --- the displays -------------------------------------------------------------------------
     @property
     def panels(self) -> list:
         return self.display_grid.panels
 
-    def _rebuild_displays(self) -> None:
+    def _rebuild_displays(self, reset: Reset) -> None:
         setup = self.controller.setup
         assert setup is not None                # a game just started
         seats = setup.seats
-        if seats == self._display_seats:
+        if reset.same_game or seats == self._display_seats:
             # The same table (an undo, a redo, a reload): the display models refresh on
             # state_changed, so keeping the views makes undo instant.
             self._close_game_dialogs()
@@ -452,10 +453,10 @@ class MainWindow(QMainWindow):
         setattr(self, name, dialog)
 
     def ask_hint(self) -> None:
-        problem = self.controller.hint_problem()
+        problem = self.controller.hints.problem()
         if problem:
             self.show_status(problem, error=True)
-        elif self.controller.request_hint():
+        elif self.controller.hints.request():
             self.show_status(self.tr("Thinking about a hint…"))
 
     def show_rules(self) -> None:
@@ -510,8 +511,8 @@ class MainWindow(QMainWindow):
         if record.kind == "large" and state.is_over() and state.scorings[-1].kind == "final":
             self.curtain.hide(state.scorings[-1])
         # computers wait while a human reads the scoring, so the boards stay as scored
-        self.controller.pause_computers(True)
-        dialog.finished.connect(lambda _: self.controller.pause_computers(False))
+        self.controller.computers.pause(True)
+        dialog.finished.connect(lambda _: self.controller.computers.pause(False))
         dialog.open()
 
     def show_end(self) -> None:

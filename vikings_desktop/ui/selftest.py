@@ -14,9 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 
-from vikings_desktop.engine import threat_map
-from vikings_desktop.engine.display import cell_tile, cell_viking
-from vikings_desktop.engine.rules import BASE, RuleOptions
+from vikings_desktop.engine import BASE, RuleOptions, cell_tile, cell_viking, threat_map
 from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
 from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
@@ -161,7 +159,7 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
             failures.append(text)
             loop.quit()
 
-        controller.computer_failed.connect(on_failed)
+        controller.computers.failed.connect(on_failed)
         controller.game_over.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
         timer = QTimer(singleShot=True)
         timer.timeout.connect(loop.quit)

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine import threat_map
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BOATSMAN,
     LEFT_EDGE,
     RIGHT_EDGE,
     SHIPS,
     VIKING_OF_ROW,
+    Player,
+    cell_tile,
+    cell_viking,
+    threat_map,
 )
-from vikings_desktop.engine.display import Player, cell_tile, cell_viking
 
 from ..art import colour_blind
 from ..art.specials import SPECIAL_ROWS, special_icon

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPixmap
 
 from vikings_desktop.engine import SeatProjection, if_game_ended_now
+from vikings_desktop.session import Reset
 
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import GameController
@@ -49,9 +50,9 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         self._swatches: dict[str, QPixmap] = {}
         self._projections: list[SeatProjection] = []
         self._curtain: ResultCurtain | None = None
-        controller.game_started.connect(self._reset)
+        controller.position_reset.connect(self._reset)
         controller.state_changed.connect(self._refresh)
-        controller.thinking_changed.connect(self._refresh)
+        controller.computers.thinking_changed.connect(self._refresh)
 
     def _row_facts(self) -> list[tuple]:
         state = self.controller.state
@@ -76,7 +77,9 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
     def _gold(self, seat: int, gold: int) -> int:
         return self._curtain.gold(seat, gold) if self._curtain is not None else gold
 
-    def _reset(self) -> None:
+    def _reset(self, reset: Reset | None = None) -> None:
+        if reset is not None and reset.same_game:
+            return                  # undo, redo: the same seats (state_changed refreshes)
         self.beginResetModel()
         setup = self.controller.setup
         self._rows = 0 if setup is None else len(setup.seats)

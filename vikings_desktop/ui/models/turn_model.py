@@ -16,9 +16,17 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine import Done, Phase, UseBoat, UseBoatsman
-from vikings_desktop.engine.components import BOATSMAN, LEFT_END
-from vikings_desktop.engine.queries import may_exchange, scoring_after_round
+from vikings_desktop.engine import (
+    BOATSMAN,
+    LEFT_END,
+    Done,
+    Phase,
+    UseBoat,
+    UseBoatsman,
+    may_exchange,
+    scoring_after_round,
+)
+from vikings_desktop.session import Reset
 
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import START, TILE, GameController
@@ -75,9 +83,9 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         self._boatsman_key: tuple | None = None
         self._boatsman: BoatsmanChoices | None = None
         self._curtain: ResultCurtain | None = None
-        controller.game_started.connect(self._reset)
+        controller.position_reset.connect(self._reset)
         controller.state_changed.connect(self._refresh)
-        controller.thinking_changed.connect(self._refresh)
+        controller.computers.thinking_changed.connect(self._refresh)
         self._facts = self._current_facts()
 
     # --- the model --------------------------------------------------------------------------
@@ -102,9 +110,11 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         self._curtain = curtain
         curtain.changed.connect(self._refresh)
 
-    def _reset(self) -> None:
+    def _reset(self, reset: Reset | None = None) -> None:
+        self._boatsman_key = None   # another position at a log length seen before, maybe
+        if reset is not None and reset.same_game:
+            return                  # undo, redo: the one row stays (state_changed refreshes)
         self.beginResetModel()
-        self._boatsman_key = None
         self._facts = self._current_facts()
         self.endResetModel()
 
@@ -181,7 +191,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         controller = self.controller
         state = controller.state
         assert state is not None                 # asked in a human's Boatsman phase
-        key = (len(controller.actions), state.phase)
+        key = (controller.session.move_count, state.phase)
         if key != self._boatsman_key or self._boatsman is None:
             moving = state.phase is Phase.BOATSMAN_MOVE
             if moving:

@@ -162,7 +162,7 @@ class ActionPanel(QWidget):
                     button.clicked.connect(controller.finish)
                     button.setObjectName("boatsman-done")
                 elif isinstance(action, UseBoat):
-                    button.clicked.connect(lambda _=False, c=action.colour: controller.use_boat(c))
+                    button.clicked.connect(lambda _=False, c=action.colour: controller.advanced.use_boat(c))
                     button.setObjectName(f"boat-{action.colour}")
                 else:
                     button.clicked.connect(

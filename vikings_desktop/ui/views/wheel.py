@@ -33,8 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from vikings_desktop.engine.components import ROUNDS, WHEEL_SPACES
-from vikings_desktop.engine.queries import SMALL
+from vikings_desktop.engine import ROUNDS, SMALL, WHEEL_SPACES
 
 from ..art import painting, palette
 from ..models.roles import Role
@@ -124,9 +123,9 @@ class WheelView(QWidget):
         self._vikings = vikings
         # only a draft places Vikings onto tiles already on the wheel; a new round's base
         # offer fills all twelve spaces at once and needs no motion
-        if new and len(new) < WHEEL_SPACES and self.controller.pace_ms > 0:
+        if new and len(new) < WHEEL_SPACES and self.controller.computers.pace_ms > 0:
             self._arriving = new
-            self._arrival.setDuration(min(ARRIVAL_MS, self.controller.pace_ms))
+            self._arrival.setDuration(min(ARRIVAL_MS, self.controller.computers.pace_ms))
             self._arrival.start()
 
     def is_arriving(self) -> bool:
@@ -290,7 +289,7 @@ class WheelView(QWidget):
 
     def _paint_hint(self, painter: QPainter, radius: float) -> None:
         """Help → Hint: a gold ring around the group the hint would buy."""
-        target = self.controller.hint_target()
+        target = self.controller.hints.target()
         if target is None or target[0] != "wheel":
             return
         painter.setPen(QPen(HINT_GOLD, 4, Qt.PenStyle.DashLine))

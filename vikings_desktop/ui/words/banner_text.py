@@ -32,7 +32,7 @@ def turn_text(controller: GameController) -> str:
     seat = state.current
     name = controller.seat_name(seat)
     if not controller.is_human(seat):
-        if controller.computers_paused and controller.thinking_seat == -1:
+        if controller.computers.paused and controller.computers.thinking_seat == -1:
             return QCoreApplication.translate(
                 "Banner", "{name} (computer) plays on when the scoring is closed").format(name=name)
         return QCoreApplication.translate("Banner", "{name} (computer) is playing…").format(

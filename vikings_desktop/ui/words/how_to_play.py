@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from vikings_desktop.engine.rules import RuleOptions
+from vikings_desktop.engine import RuleOptions
 
 CONTEXT = "HowToPlay"
 
