@@ -198,7 +198,7 @@ def test_gestures_on_the_replay_s_board_are_refused_with_a_reason(replay, qtbot)
                      pos=board.cell_rect(2, 3).center())
     assert "replay" in replay.status.text()
     assert replay.controller.state == before and replay.position == 60
-    assert replay.controller.thinking_seat == -1           # no computer plays in a replay
+    assert replay.controller.computers.thinking_seat == -1           # no computer plays in a replay
 
 
 # --- "Play on from here" -------------------------------------------------------------------
@@ -220,9 +220,8 @@ def test_play_on_from_here_starts_a_new_game_and_keeps_the_game_on_the_table(
     assert len(kept) == 1                                    # the original, as New game keeps it
     assert read_save(kept[0]).game.actions == actions[:40]
     assert replay.timeline.actions == actions[:40]           # the replay is not changed
-    # undo in the new game never goes back into the original one
-    assert window.files.history is not None
-    assert window.files.history.setup == setup
+    # the new game's line of play is its own: redo never plays the original on
+    assert window.controller.session.redo_length() is None
     window.replays.close_all()
 
 

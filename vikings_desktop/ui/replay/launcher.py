@@ -160,14 +160,10 @@ class ReplayLauncher(QObject):
         kept as New game keeps it (an unfinished, unsaved game goes to the saves folder);
         the replayed game is not changed."""
         window = self.window
-        files = window.files
-        previous_key = files._game_key
-        # a new game, never an undo of the game on the table: kept as New game keeps it
-        files._game_key = None
         try:
+            # a load starts another game: the one on the table is kept as New game keeps it
             window.controller.load_game(setup, list(actions))
         except ValueError as exc:
-            files._game_key = previous_key
             QMessageBox.warning(window, self.tr("Cannot play on"), str(exc))
             return False
         window.show_status(self.tr("A new game goes on from action {position} of the "

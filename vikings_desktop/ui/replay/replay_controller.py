@@ -57,6 +57,8 @@ class ReplayController(GameController):
         self.marked: Action | None = None     # Hard's move, marked at ``marked_at``
         self.marked_at = -1
         super().__init__(parent, pace_ms=0)
+        # the wheel and the board ask the hints where to mark a move: here, Hard's move
+        self.hints.target = self.hint_target  # type: ignore[method-assign]
 
     def begin(self) -> None:
         """Set the table (once the window's models and views listen) at the start."""
@@ -127,15 +129,10 @@ class ReplayController(GameController):
             return None
         return move_target(self.marked)
 
-    def hint_problem(self) -> str | None:
-        return replay_refusal()
-
     # --- never playing --------------------------------------------------------------------
-    def _may_act(self) -> bool:
+    def _may_act(self) -> str | None:
+        """Never: every gesture gets the replay's reason."""
         return self._refuse(replay_refusal())
 
     def _after_change(self) -> None:
         """No computer player and no automatic move in a replay."""
-
-    def _think(self) -> None:
-        """Never asked: no computer player thinks in a replay."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from vikings_desktop.engine import Action, GameState, ScoringRecord, describe
 from vikings_desktop.game_setup import GameSetup
-from vikings_desktop.persistence import turn_key
+from vikings_desktop.session import turn_key
 
 
 @dataclass(frozen=True)
