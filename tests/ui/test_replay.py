@@ -9,8 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from replay_games import played_game
 
-from vikings_desktop.engine import ADVANCED, BASE, GameState
-from vikings_desktop.engine.display import cell_tile, cell_viking
+from vikings_desktop.engine import ADVANCED, BASE, GameState, cell_tile, cell_viking
 from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.persistence import SavedGame, read_save, saves_dir, write_save
 from vikings_desktop.ui.models.roles import Role

@@ -8,7 +8,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
-from vikings_desktop.engine.components import ROUNDS
+from vikings_desktop.engine import ROUNDS
 
 from ..models.roles import DECORATION, DISPLAY, FONT, TOOLTIP, ReadOnlyItems
 from ..words.action_text import action_text, scoring_line

@@ -13,8 +13,16 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from vikings_desktop.ai.analysis import BEFORE_FINAL
-from vikings_desktop.engine import Buy, Done, Exchange, GameState, PlaceStart, PlaceTile
-from vikings_desktop.engine.display import cell_tile, cell_viking
+from vikings_desktop.engine import (
+    Buy,
+    Done,
+    Exchange,
+    GameState,
+    PlaceStart,
+    PlaceTile,
+    cell_tile,
+    cell_viking,
+)
 from vikings_desktop.persistence.analysis_store import StoredVerdict
 
 from .action_text import action_text, group_name, tile_name
