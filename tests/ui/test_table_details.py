@@ -110,3 +110,79 @@ def test_how_to_play_says_keyboard_play_exists():
     for rules in (None, ADVANCED):
         text = how_to_play_text(rules)
         assert "keyboard" in text and "arrow keys" in text and "Tab" in text
+
+
+# --- point 7: the start tile and the bought tile are offered alike (R-P2) ------------------
+def first_purchase(window, seed: int):
+    """A hot-seat game at a player's first purchase whose bought tile has a legal cell,
+    reached by a previous player placing both of their tiles (as at the table)."""
+    import random
+
+    from vikings_desktop.engine import Buy
+    for attempt in range(seed, seed + 50):
+        setup = GameSetup.shuffled(SEATS, seed=attempt)
+        state, actions, rng = setup.new_state(), [], random.Random(attempt)
+        while True:
+            legal = state.legal_actions()
+            buys = [a for a in legal if isinstance(a, Buy)]
+            if buys and state.players[state.current].start_placed is False and actions:
+                for buy in buys:
+                    after = state.clone()
+                    after.apply(buy)
+                    tile, viking = after.pending_group()
+                    if tile and after.legal_cells(after.current, tile, viking):
+                        return setup, actions, buy
+                break
+            action = rng.choice(legal)
+            state.apply(action)
+            actions.append(action)
+            if state.round > 1:
+                break
+    raise AssertionError("no first purchase found")
+
+
+def item_pixels(window, item: str, hold: str | None = None) -> bytes:
+    """The pixels of a hand item's tile, inside the ring the held item wears."""
+    if hold is not None:
+        window.controller.hold(hold)
+    hand = window.actions_panel.hand
+    rect = dict(hand.items())[item].toRect().adjusted(5, 20, -5, -5)
+    image = hand.grab().toImage().copy(rect)
+    return bytes(image.constBits())[:image.sizeInBytes()]
+
+
+def test_either_tile_may_go_first_and_neither_is_greyed_while_it_fits(qtbot, window):
+    from vikings_desktop.ui.models.roles import Role
+    from vikings_desktop.ui.session.game_controller import START, TILE
+    setup, actions, buy = first_purchase(window, 11)
+    window.controller.load_game(setup, actions, setup.deal)
+    assert window.controller.request_buy(buy.space)          # the first purchase, by a click
+    controller, turn = window.controller, window.turn_model
+    assert controller.held_item() == TILE
+    assert turn.value(Role.HAND_FITS) == frozenset({TILE, START})    # neither greyed
+    start_unheld = item_pixels(window, START)
+    controller.hold(START)                                  # the start tile first: allowed
+    assert controller.held_item() == START and controller.highlights(controller.state.current)
+    assert item_pixels(window, START) == start_unheld       # painted alike held or not
+    assert item_pixels(window, TILE) == item_pixels(window, TILE, hold=TILE)
+    # the same position reached by an undo and by a load picks up the same item
+    window.files.undo_redo.undo()
+    window.files.undo_redo.redo()
+    assert controller.held_item() == TILE
+    window.controller.load_game(setup, actions + [buy], setup.deal)
+    assert controller.held_item() == TILE
+    assert turn.value(Role.HAND_FITS) == frozenset({TILE, START})
+
+
+def test_the_undo_entry_keeps_the_game_menu_a_menu_s_width(qtbot, window):
+    import random
+    setup = GameSetup.shuffled(SEATS, seed=12)
+    state, actions, rng = setup.new_state(), [], random.Random(12)
+    while len(actions) < 30 or state.phase is not Phase.PLACE:   # mid-turn: Undo has a target
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    window.controller.load_game(setup, actions, setup.deal)
+    window.game_menu.aboutToShow.emit()               # the menu words Undo as it opens
+    undo = window.files.undo_redo.undo_action
+    assert undo.text().startswith("&Undo: ") and len(undo.toolTip()) >= len(undo.text()) - 1
+    assert window.game_menu.sizeHint().width() <= 500

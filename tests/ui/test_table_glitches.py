@@ -87,7 +87,8 @@ def test_undo_says_why_it_is_greyed_in_hot_seat(window):
     files = window.files
     assert state.current == (state.start_player + 1) % 2
     assert not files.undo_redo.undo_action.isEnabled()
-    assert "only within your own turn" in files.undo_redo.undo_action.text()
+    assert "your own turn only" in files.undo_redo.undo_action.text()
+    assert "Allow undo across turns" in files.undo_redo.undo_action.toolTip()
 
 
 def test_a_game_saved_and_then_quit_is_not_offered_as_interrupted(window, tmp_path):

@@ -2631,16 +2631,20 @@ Details: {problem}</translation>
 <context>
     <name>UndoActions</name>
     <message>
-        <source>&amp;Undo (only within your own turn; see Allow undo across turns)</source>
-        <translation>&amp;Rückgängig (nur im eigenen Zug; siehe „Rückgängig über Züge hinweg erlauben“)</translation>
-    </message>
-    <message>
         <source>&amp;Undo: {action}</source>
         <translation>&amp;Rückgängig: {action}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (your own turn only)</source>
+        <translation>&amp;Rückgängig (nur im eigenen Zug)</translation>
+    </message>
+    <message>
+        <source>Undo takes back only your own turn; Allow undo across turns lifts that</source>
+        <translation>Rückgängig nimmt nur deinen eigenen Zug zurück; „Rückgängig über Züge hinweg erlauben“ hebt das auf</translation>
     </message>
     <message>
         <source>&amp;Redo: {action}</source>

@@ -143,7 +143,9 @@ class MainWindow(QMainWindow):
             QHeaderView.ResizeMode.Interactive)
         self.players_model.modelReset.connect(self.players_view.resizeColumnsToContents)
         self.players_model.modelReset.connect(self._show_projection_column)
-        self.players_view.horizontalHeader().setStretchLastSection(True)
+        # the names take the room left (the last column may be hidden: At end, or Plays)
+        self.players_view.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.Stretch)
         self.tabs.addTab(self.players_view, self.tr("Players"))
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)

@@ -46,6 +46,7 @@ class Role(IntEnum):
     PHASE = Qt.ItemDataRole.UserRole + 30    # the round's phase (engine Phase), None without a game
     RULES = Qt.ItemDataRole.UserRole + 31    # the game's RuleOptions, None without a game
     IF_ENDED = Qt.ItemDataRole.UserRole + 32  # players: "if the game ended now", in words
+    HAND_FITS = Qt.ItemDataRole.UserRole + 33  # turn: the hand's items that have a legal cell
 
 
 class ReadOnlyItems:

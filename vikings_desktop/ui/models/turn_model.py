@@ -143,7 +143,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
                     Role.ACTOR: "", Role.OVER: False, Role.ROUND: state.round,
                     Role.NEXT_SCORING: scoring_after_round(state.round),
                     Role.GOLD: curtain.gold(seat, player.gold),
-                    Role.FAME: curtain.fame(seat, player.fame), Role.HAND: (), Role.HELD: None,
+                    Role.FAME: curtain.fame(seat, player.fame), Role.HAND: (), Role.HAND_FITS: frozenset(), Role.HELD: None,
                     Role.TO_MAINLAND: False, Role.MAY_STAND: False, Role.MAY_EXCHANGE: False,
                     Role.PAGE: HAND, Role.BOATSMAN: None, Role.PHASE: state.phase,
                     Role.RULES: state.rules}
@@ -163,6 +163,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
             Role.GOLD: player.gold,
             Role.FAME: player.fame,
             Role.HAND: self._hand(),
+            Role.HAND_FITS: controller.placeable_items(),
             Role.HELD: controller.held_item(),
             Role.TO_MAINLAND: controller.viking_to_mainland,
             Role.MAY_STAND: controller.viking_may_stand(),
@@ -208,6 +209,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
 
 
 TURN_ROLES = (Role.BANNER, Role.COLOUR, Role.TO_ACT, Role.HUMAN_TO_ACT, Role.ACTOR, Role.OVER,
-              Role.ROUND, Role.NEXT_SCORING, Role.GOLD, Role.FAME, Role.HAND, Role.HELD,
+              Role.ROUND, Role.NEXT_SCORING, Role.GOLD, Role.FAME, Role.HAND, Role.HAND_FITS,
+              Role.HELD,
               Role.TO_MAINLAND, Role.MAY_STAND, Role.MAY_EXCHANGE, Role.PAGE, Role.BOATSMAN,
               Role.PHASE, Role.RULES)

@@ -23,5 +23,9 @@ def run_in_pool(work: Callable[[], object], done: Callable[[object], None]) -> N
     relay.answered.connect(lambda _result: _relays.discard(relay))
 
     def run() -> None:
-        relay.answered.emit(work())
+        result = work()
+        try:
+            relay.answered.emit(result)
+        except RuntimeError:          # the program is closing: nobody waits for it
+            pass
     QThreadPool.globalInstance().start(run)

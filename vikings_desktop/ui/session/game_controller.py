@@ -201,6 +201,20 @@ class GameController(QObject):
         return state.buy_problem(state.current, space)
 
 
+    def placeable_items(self) -> frozenset[str]:
+        """The items in the hand that have a legal cell now (R-P2: either may go first):
+        the hand greys only an item that fits nowhere."""
+        state = self.state
+        if state is None or state.phase is not Phase.PLACE or state.is_over():
+            return frozenset()
+        items = set()
+        tile, _ = _placing(state)
+        if tile and self._legal_cells():
+            items.add(TILE)
+        if not state.players[state.current].start_placed:
+            items.add(START)
+        return frozenset(items)
+
     def _legal_cells(self) -> list[tuple[int, int, bool]]:
         """(row, col, green) where the bought tile of the player to act may go (R-P7),
         worked out once per position (a drop, the highlights and the hand share it)."""
@@ -394,17 +408,16 @@ class GameController(QObject):
             self._after_change()
 
     def _hold_what_fits(self) -> None:
-        """While placing, hold what can go somewhere: the start tile when the bought tile
-        is placed or fits only next to the start tile (R-P2) — also in a resumed game."""
+        """While placing, pick up the same item in every way to the same position (a new
+        turn, an undo, a load): the bought tile when it has a legal cell, else the start
+        tile (R-P2: either may go first). The player may take the other one at any time
+        (``hold``) until the next action."""
         state = self.state
         if state is None or state.phase is not Phase.PLACE:
             return
         tile, _ = _placing(state)
-        if not state.players[state.current].start_placed and (
-                not tile or not self._legal_cells()):
-            self._held = START
-        elif not tile:
-            self._held = START
+        start_free = not state.players[state.current].start_placed
+        self._held = START if start_free and (not tile or not self._legal_cells()) else TILE
 
     def _reset_gesture(self) -> None:
         self._held = TILE

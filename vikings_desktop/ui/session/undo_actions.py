@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from vikings_desktop.ui.settings import as_bool
@@ -76,7 +76,12 @@ class UndoActions(QObject):
                 and session.move_count:
             # say why: in hot-seat undo stays within the player's own turn (an option)
             self.undo_action.setText(QCoreApplication.translate(
-                "UndoActions", "&Undo (only within your own turn; see Allow undo across turns)"))
+                "UndoActions", "&Undo (your own turn only)"))
+            why = QCoreApplication.translate(
+                "UndoActions", "Undo takes back only your own turn; Allow undo across turns "
+                "lifts that")
+            self.undo_action.setToolTip(why)
+            self.undo_action.setStatusTip(why)
         self.redo_action.setText(QCoreApplication.translate("UndoActions", "&Redo"))
 
     def word_undo_redo(self) -> None:
@@ -87,11 +92,25 @@ class UndoActions(QObject):
             return
         undo, redo = session.undo_target(), session.redo_target()
         if undo is not None:
-            self.undo_action.setText(QCoreApplication.translate("UndoActions", "&Undo: {action}").format(
-                action=_worded(session, *undo)))
+            _set_worded(self.undo_action, QCoreApplication.translate(
+                "UndoActions", "&Undo: {action}"), _worded(session, *undo))
         if redo is not None:
-            self.redo_action.setText(QCoreApplication.translate("UndoActions", "&Redo: {action}").format(
-                action=_worded(session, *redo)))
+            _set_worded(self.redo_action, QCoreApplication.translate(
+                "UndoActions", "&Redo: {action}"), _worded(session, *redo))
+
+
+MENU_TEXT_WIDTH = 220      # pixels: a long action keeps the Game menu a menu's width
+
+
+def _set_worded(action: QAction, sentence: str, worded: str) -> None:
+    """The menu entry says the action, shortened to a menu's width; the whole sentence is
+    its tooltip and status tip."""
+    metrics = QFontMetrics(action.font())
+    short = metrics.elidedText(worded, Qt.TextElideMode.ElideRight, MENU_TEXT_WIDTH)
+    action.setText(sentence.format(action=short))
+    whole = sentence.replace("&", "").format(action=worded)
+    action.setToolTip(whole)
+    action.setStatusTip(whole)
 
 
 def _worded(session: GameSession, entry: LogEntry, after: GameState) -> str:

@@ -52,6 +52,7 @@ HUB_FRACTION = 0.3   # of the radius: the hub (round, gold, fame); the spaces st
 MIN_SIDE = 240       # pixels: the column scrolls rather than shrink the wheel further
 ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pace)
 TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
+GROUP_TILE = 0.26                    # a group's tile, as a fraction of the radius
 HUB_ROLES = frozenset({Role.OVER, Role.ROUND, Role.GOLD, Role.FAME, Role.NEXT_SCORING})
 
 
@@ -219,6 +220,10 @@ class WheelView(QWidget):
         if space >= 0 and self.model.data(self.model.index(space), Role.TILE):
             self.controller.request_buy(space)
 
+    def group_tile_side(self) -> float:
+        """How large a group's tile is drawn now, in pixels."""
+        return self._frame()[1] * GROUP_TILE
+
     def hovered_space(self) -> int:
         """The space the ring marks (the mouse's or the arrows'); -1: none."""
         return self._hover
@@ -253,7 +258,7 @@ class WheelView(QWidget):
         painter.drawPixmap(0, 0, self._disc_pixmap(center, radius))
         if not self.turn_model.rowCount():              # no game yet: the bare wheel
             return
-        tile_side = radius * 0.26
+        tile_side = radius * GROUP_TILE
         figure = radius * 0.2
         for price in range(WHEEL_SPACES):
             index = self.model.index(price)
