@@ -214,6 +214,125 @@
     </message>
 </context>
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>the scorings during the game</source>
+        <translation>die Wertungen während der Partie</translation>
+    </message>
+    <message>
+        <source>the ships not repelled</source>
+        <translation>die nicht abgewehrten Schiffe</translation>
+    </message>
+    <message>
+        <source>the gold left at the end</source>
+        <translation>das Gold am Ende</translation>
+    </message>
+    <message>
+        <source>the Treasury</source>
+        <translation>die Schatzkammer</translation>
+    </message>
+    <message>
+        <source>the most Boatsmen</source>
+        <translation>die meisten Bootsmänner</translation>
+    </message>
+    <message>
+        <source>the completed islands</source>
+        <translation>die fertigen Inseln</translation>
+    </message>
+    <message>
+        <source>the longest island</source>
+        <translation>die längste Insel</translation>
+    </message>
+    <message>
+        <source>the feeding</source>
+        <translation>die Versorgung</translation>
+    </message>
+    <message>
+        <source>the Feast</source>
+        <translation>das Festmahl</translation>
+    </message>
+    <message>
+        <source>the buildings</source>
+        <translation>die Gebäude</translation>
+    </message>
+    <message>
+        <source>buy the {group} for {price} gold</source>
+        <translation>die Kombination {group} für {price} Gold kaufen</translation>
+    </message>
+    <message>
+        <source>place the {tile} in the {row}, column {col}</source>
+        <translation>das Plättchen „{tile}“ in die {row}, Spalte {col} legen</translation>
+    </message>
+    <message>
+        <source>place the {tile} in the {row}, column {col} and send the Viking to the mainland</source>
+        <translation>das Plättchen „{tile}“ in die {row}, Spalte {col} legen und die Figur aufs Festland stellen</translation>
+    </message>
+    <message>
+        <source>put the start tile in the {row}</source>
+        <translation>das Startplättchen in die {row} legen</translation>
+    </message>
+    <message>
+        <source>exchange {fame} for gold</source>
+        <translation>{fame} gegen Gold tauschen</translation>
+    </message>
+    <message>
+        <source>be done with the Boatsmen</source>
+        <translation>die Bootsmänner ruhen lassen</translation>
+    </message>
+    <message>
+        <source>play this: {line}</source>
+        <translation>so spielen: {line}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {played}. Hard would rather {preferred}: about {fame} better, mostly from {reasons}.</source>
+        <translation>Durchgang {round}: {played}. Der Computer (Schwer) würde lieber {preferred}: etwa {fame} mehr, vor allem durch {reasons}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {played}. Hard would rather {preferred}: about {fame} better.</source>
+        <translation>Durchgang {round}: {played}. Der Computer (Schwer) würde lieber {preferred}: etwa {fame} mehr.</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} von {total} Entscheidungen</translation>
+    </message>
+    <message>
+        <source>{count} — working out the time left…</source>
+        <translation>{count} – die Restzeit wird geschätzt …</translation>
+    </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>noch etwa {seconds} s</translation>
+    </message>
+    <message>
+        <source>about {minutes} min {seconds} s left</source>
+        <translation>noch etwa {minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <source>{count} — {left}</source>
+        <translation>{count} – {left}</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: Analyse asks the Hard computer player about every decision of the chosen players.</source>
+        <translation>Noch nicht analysiert: „Analysieren“ fragt den Computer (Schwer) nach jeder Entscheidung der gewählten Spieler.</translation>
+    </message>
+    <message>
+        <source>{costly} of {analysed} decisions cost more than {fame}; the biggest first. Click one to see it on the board.</source>
+        <translation>{costly} von {analysed} Entscheidungen kosteten mehr als {fame}; die größten zuerst. Klicke eine an, um sie auf dem Tisch zu sehen.</translation>
+    </message>
+    <message>
+        <source>None of the {analysed} decisions cost more than {fame}.</source>
+        <translation>Keine der {analysed} Entscheidungen kostete mehr als {fame}.</translation>
+    </message>
+    <message>
+        <source>{failed} decisions could not be analysed.</source>
+        <translation>{failed} Entscheidungen konnten nicht analysiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>Auction</name>
     <message>
         <source>{name} leads with {bid}</source>
@@ -1111,6 +1230,14 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Die Schlusswertung des beendeten Spiels</translation>
     </message>
     <message>
+        <source>Re&amp;play…</source>
+        <translation>&amp;Wiederholung …</translation>
+    </message>
+    <message>
+        <source>Look back at a game move by move, and where it was won</source>
+        <translation>Eine Partie Zug für Zug nachspielen und sehen, wo sie gewonnen wurde</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
@@ -1679,6 +1806,261 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>In the advanced game each Boatsman moves exactly one Viking.</source>
         <translation>Im Spiel für Fortgeschrittene bringt jeder Bootsmann genau einen Wikinger auf die Inseln.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>This is a replay: nothing can be played here. To play on from this moment, use “Play on from here”.</source>
+        <translation>Das ist eine Wiederholung: Hier wird nicht gespielt. Um ab diesem Moment weiterzuspielen, nimm „Ab hier weiterspielen“.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayChooser</name>
+    <message>
+        <source>Replay a game</source>
+        <translation>Eine Partie wiederholen</translation>
+    </message>
+    <message>
+        <source>Look back at a game move by move, and let the Hard computer player show where it was won. The game on the table is not changed.</source>
+        <translation>Spiele eine Partie Zug für Zug nach und lass dir vom Computer (Schwer) zeigen, wo sie gewonnen wurde. Die Partie auf dem Tisch bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Games to replay</source>
+        <translation>Partien zum Wiederholen</translation>
+    </message>
+    <message>
+        <source>The game on the table</source>
+        <translation>Die Partie auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>{name} (saved {when})</source>
+        <translation>{name} (gespeichert {when})</translation>
+    </message>
+    <message>
+        <source>Another save file…</source>
+        <translation>Andere Spieldatei …</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayLauncher</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Eine gespeicherte Partie wiederholen</translation>
+    </message>
+    <message>
+        <source>Vikings games (*{suffix} *.json);;All files (*)</source>
+        <translation>Vikings-Spiele (*{suffix} *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>the game on the table</source>
+        <translation>die Partie auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Die Partie kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <source>Cannot play on</source>
+        <translation>Weiterspielen geht nicht</translation>
+    </message>
+    <message>
+        <source>A new game goes on from action {position} of the replay</source>
+        <translation>Eine neue Partie geht ab Aktion {position} der Wiederholung weiter</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayLogModel</name>
+    <message>
+        <source>New game: {names} (game number {seed})</source>
+        <translation>Neues Spiel: {names} (Spielnummer {seed})</translation>
+    </message>
+    <message>
+        <source>— Round {round} —</source>
+        <translation>— Durchgang {round} —</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s special tiles: {specials}</source>
+        <translation>Sonderplättchen von {name}: {specials}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — {title}</source>
+        <translation>Wiederholung – {title}</translation>
+    </message>
+    <message>
+        <source>Players: gold, fame and Vikings</source>
+        <translation>Spieler: Gold, Siegpunkte und Wikinger</translation>
+    </message>
+    <message>
+        <source>Game log: click a line to go there</source>
+        <translation>Spielverlauf: Klicke eine Zeile an, um dorthin zu gehen</translation>
+    </message>
+    <message>
+        <source>Click a line to see the game at that moment</source>
+        <translation>Klicke eine Zeile an, um die Partie in diesem Moment zu sehen</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Ask the Hard computer player about every decision of the chosen players</source>
+        <translation>Den Computer (Schwer) nach jeder Entscheidung der gewählten Spieler fragen</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>Spieler …</translation>
+    </message>
+    <message>
+        <source>Whose decisions the analysis looks at</source>
+        <translation>Wessen Entscheidungen die Analyse ansieht</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Mark decisions that cost more than</source>
+        <translation>Entscheidungen markieren, die mehr kosteten als</translation>
+    </message>
+    <message>
+        <source> fame</source>
+        <translation> Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Costly decisions, the biggest first</source>
+        <translation>Teure Entscheidungen, die größten zuerst</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Der Anfang der Partie (Pos1)</translation>
+    </message>
+    <message>
+        <source>Turn back</source>
+        <translation>Zug zurück</translation>
+    </message>
+    <message>
+        <source>Back one turn (Ctrl+←)</source>
+        <translation>Einen Spielzug zurück (Strg+←)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back one action (←)</source>
+        <translation>Eine Aktion zurück (←)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play the game on at the computer speed setting (Space)</source>
+        <translation>Die Partie im Tempo der Computerspieler weiterlaufen lassen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>On one action (→)</source>
+        <translation>Eine Aktion weiter (→)</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>On one turn (Ctrl+→)</source>
+        <translation>Einen Spielzug weiter (Strg+→)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>Das Ende der Partie (Ende)</translation>
+    </message>
+    <message>
+        <source>Go to a round or a scoring</source>
+        <translation>Zu einem Durchgang oder einer Wertung gehen</translation>
+    </message>
+    <message>
+        <source>Go to the start of a round (PgUp/PgDn) or to a scoring, which opens its table</source>
+        <translation>Zum Anfang eines Durchgangs (Bild↑/Bild↓) oder zu einer Wertung gehen, deren Tabelle sich öffnet</translation>
+    </message>
+    <message>
+        <source>Go to…</source>
+        <translation>Gehe zu …</translation>
+    </message>
+    <message>
+        <source>Round {round}: small scoring</source>
+        <translation>Durchgang {round}: Kleine Wertung</translation>
+    </message>
+    <message>
+        <source>Round {round}: large scoring</source>
+        <translation>Durchgang {round}: Große Wertung</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Start of round {round}</source>
+        <translation>Anfang von Durchgang {round}</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Ab hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment in the game window; the game there is kept (Game → Recent games) and this one is not changed</source>
+        <translation>Im Spielfenster eine neue Partie ab diesem Moment beginnen; die Partie dort wird aufbewahrt (Spiel → Letzte Partien) und diese hier bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Ende der Partie</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name} to play</source>
+        <translation>Durchgang {round}, {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Action {position} of {length} — {where}</source>
+        <translation>Aktion {position} von {length} – {where}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The game is over at this moment: go back to a moment before its end to play on</source>
+        <translation>In diesem Moment ist die Partie vorbei: Geh zu einem Moment vor ihrem Ende zurück, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>Choose at least one player to analyse (Players…)</source>
+        <translation>Wähle mindestens einen Spieler für die Analyse (Spieler …)</translation>
+    </message>
+    <message>
+        <source>Analysis stopped; what was analysed is kept, and Analyse goes on from there</source>
+        <translation>Analyse angehalten; was schon analysiert ist, bleibt, und „Analysieren“ macht dort weiter</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept beside the save: {problem}</source>
+        <translation>Die Analyse konnte nicht neben der Spieldatei aufbewahrt werden: {problem}</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ from .models.players_model import PlayersModel
 from .models.roles import Role
 from .models.turn_model import TurnModel
 from .models.wheel_model import WheelModel
+from .replay.launcher import ReplayLauncher
 from .session.game_controller import GameController
 from .session.game_files import GameFiles
 from .session.game_recorder import GameRecorder
@@ -201,6 +202,12 @@ class MainWindow(QMainWindow):
         self.results_action.setEnabled(False)
         self.results_action.triggered.connect(self.show_results)
         self.game_menu.addAction(self.results_action)
+        self.replays = ReplayLauncher(self)          # Game → Replay… (replay/, issue 44)
+        self.replay_action = QAction(self.tr("Re&play…"), self)
+        self.replay_action.setToolTip(self.tr(
+            "Look back at a game move by move, and where it was won"))
+        self.replay_action.triggered.connect(self.replays.ask)
+        self.game_menu.addAction(self.replay_action)
         self.statistics_action = QAction(self.tr("S&tatistics…"), self)
         self.statistics_action.setToolTip(self.tr(
             "Games, wins, average and best fame per computer level and per player"))
@@ -539,5 +546,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         self.controller.shutdown()
+        self.replays.close_all()
         self.files.close()
         super().closeEvent(event)

@@ -1,0 +1,138 @@
+"""The replay's controller: the window's own ``GameController``, read-only, showing one
+moment of a ``Timeline`` (issue 44).
+
+The replay window's wheel, displays and players table are the game window's views and
+models on a controller of their own, so the game on the table is never touched. This one
+never plays: no computer player thinks, every gesture is refused with a plain reason, and
+``show(position)`` puts a kept position in place (no replay per step). The analysis's
+verdict of the decision shown is marked where the hint marks its move (``hint_target``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from vikings_desktop.engine import (
+    Action,
+    Buy,
+    FerryViking,
+    GameState,
+    MoveViking,
+    PlaceBuilding,
+    PlaceStart,
+    PlaceTile,
+)
+
+from ..session.game_controller import GameController
+from .timeline import Timeline
+
+
+def replay_refusal() -> str:
+    return QCoreApplication.translate(
+        "Replay", "This is a replay: nothing can be played here. To play on from this "
+        "moment, use “Play on from here”.")
+
+
+def move_target(action: Action) -> tuple[str, int, int] | None:
+    """Where a move is marked, in the hint's terms: ("wheel", price, 0) or ("cell", row,
+    col) in the display of the player to act; None for a move with no place."""
+    if isinstance(action, Buy):
+        return ("wheel", action.space, 0)
+    if isinstance(action, PlaceStart):
+        return ("cell", action.row, 1)
+    if isinstance(action, PlaceTile | MoveViking | FerryViking | PlaceBuilding):
+        return ("cell", action.row, action.col)
+    return None
+
+
+class ReplayController(GameController):
+    """A read-only controller showing the position after ``position`` actions."""
+
+    moved = Signal(int)                    # the position shown now
+
+    def __init__(self, timeline: Timeline, parent: QObject | None = None):
+        self.timeline = timeline
+        self.position = 0
+        self._shown: GameState | None = None     # the position shown (a copy of a kept one)
+        self.marked: Action | None = None     # Hard's move, marked at ``marked_at``
+        self.marked_at = -1
+        super().__init__(parent, pace_ms=0)
+        # the wheel and the board ask the hints where to mark a move: here, Hard's move
+        self.hints.target = self.hint_target  # type: ignore[method-assign]
+
+    def begin(self) -> None:
+        """Set the table (once the window's models and views listen) at the start."""
+        self._shown = self.timeline.state_at(0)
+        self.load_game(self.timeline.setup, [])
+        self.show(0)
+
+    # --- the moment shown: the game window's controller reads these -----------------------
+    # (the base class assigns them as it plays; in a replay they follow ``position`` only)
+    @property
+    def state(self) -> GameState | None:
+        return self._shown
+
+    @state.setter
+    def state(self, _value: GameState | None) -> None:
+        pass
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.timeline.actions[:self.position]
+
+    @actions.setter
+    def actions(self, _value: list[Action]) -> None:
+        pass
+
+    @property
+    def last_move(self) -> tuple[int, int, int] | None:
+        """The cell the last action filled (the board frames it), as in the game window."""
+        if not self.position:
+            return None
+        action = self.timeline.actions[self.position - 1]
+        seat = self.timeline.seats[self.position - 1]
+        if isinstance(action, PlaceTile | MoveViking):
+            return (seat, action.row, action.col)
+        if isinstance(action, PlaceStart):
+            return (seat, action.row, 1)
+        return None
+
+    @last_move.setter
+    def last_move(self, _value: tuple[int, int, int] | None) -> None:
+        pass
+
+    # --- moving ---------------------------------------------------------------------------
+    def show(self, position: int) -> None:
+        """Show the moment after the first ``position`` actions (clamped to the game)."""
+        position = max(0, min(self.timeline.length, position))
+        self.position = position
+        self._shown = self.timeline.state_at(position)
+        self._reset_gesture()
+        self.state_changed.emit()
+        self.moved.emit(position)
+
+    def mark(self, position: int, action: Action | None) -> None:
+        """Mark ``action`` (Hard's preferred move) on the board while ``position`` shows."""
+        self.marked, self.marked_at = action, position
+        self.state_changed.emit()
+
+    # --- what the game window's views ask -------------------------------------------------
+    def human_to_act(self) -> bool:
+        return False                       # nobody plays in a replay: no held tile, no cells
+
+    def expects_drop(self) -> bool:
+        return True                        # a click on a display is answered (refused)
+
+    def hint_target(self) -> tuple[str, int, int] | None:
+        """Where the wheel and the board mark Hard's move (as they mark a hint)."""
+        if self.marked is None or self.marked_at != self.position:
+            return None
+        return move_target(self.marked)
+
+    # --- never playing --------------------------------------------------------------------
+    def _may_act(self) -> str | None:
+        """Never: every gesture gets the replay's reason."""
+        return self._refuse(replay_refusal())
+
+    def _after_change(self) -> None:
+        """No computer player and no automatic move in a replay."""
