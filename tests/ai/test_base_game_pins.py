@@ -1,5 +1,5 @@
 """The base game does not change when the advanced game's play does (issue 46): Hard's and
-Normal's choices on fixed base-game positions, with a sweep budget and no clock
+Normal's choices (and the mc yardstick's, whose base suites stand too) on fixed base-game positions, with a sweep budget and no clock
 (``time_limit=None``, so repeatable), are pinned in ``base_game_pins.json``.
 
 The pins were written by the code before issue 46 (``python tests/ai/test_base_game_pins.py
@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from vikings_desktop.ai.hard import HardStrategy
+from vikings_desktop.ai.mc import MonteCarloStrategy
 from vikings_desktop.ai.normal import NormalStrategy
 from vikings_desktop.engine import GameState, Phase, action_from_json, action_to_json
 
@@ -54,7 +55,8 @@ def choices(index: int) -> dict:
     observation = state.observation(state.current)
     return {"phase": state.phase.value, "round": state.round,
             "hard": action_to_json(hard(index).choose(observation)),
-            "normal": action_to_json(NormalStrategy(index).choose(observation))}
+            "normal": action_to_json(NormalStrategy(index).choose(observation)),
+            "mc": action_to_json(MonteCarloStrategy(index, playouts=24).choose(observation))}
 
 
 @pytest.fixture(scope="module")
@@ -69,6 +71,7 @@ def test_hard_and_normal_choose_as_before_in_the_base_game(index, pins):
     assert now["phase"] == pinned["phase"]
     assert action_from_json(now["normal"]) == action_from_json(pinned["normal"]), "normal"
     assert action_from_json(now["hard"]) == action_from_json(pinned["hard"]), "hard"
+    assert action_from_json(now["mc"]) == action_from_json(pinned["mc"]), "mc"
 
 
 def test_the_pins_cover_every_base_phase(pins):
