@@ -16,7 +16,16 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from vikings_desktop.engine import Buy, Deal, Exchange, GameState, Phase, PlaceTile, action_to_json
+from vikings_desktop.engine import (
+    Buy,
+    Deal,
+    Discard,
+    Exchange,
+    GameState,
+    Phase,
+    PlaceTile,
+    action_to_json,
+)
 from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
 from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
 from vikings_desktop.engine.rules import BASE, RuleOptions
@@ -26,7 +35,8 @@ from . import STRATEGY_NAMES, make_strategy
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 # GameResult's behaviour fields, reported per game and as a mean per strategy
 BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forced",
-                    "unrepelled_ships_short", "feeding_fame")
+                    "unrepelled_ships_short", "feeding_fame", "vikings_ashore",
+                    "tiles_discarded", "gold_spent", "auction_paid")
 
 
 @dataclass
@@ -48,6 +58,13 @@ class GameResult:
     unrepelled_ships_forced: list[int] = field(default_factory=list)
     unrepelled_ships_short: list[int] = field(default_factory=list)
     feeding_fame: list[int] = field(default_factory=list)
+    # (issue 46) Vikings left on the mainland at the end (the advanced Boatsman moves one
+    # a use, R-A3, and each must be fed, R-F6), island tiles discarded (R-P5), the prices
+    # paid for groups (R-B2, fame exchanged included) and for the start player (R-A1)
+    vikings_ashore: list[int] = field(default_factory=list)
+    tiles_discarded: list[int] = field(default_factory=list)
+    gold_spent: list[int] = field(default_factory=list)
+    auction_paid: list[int] = field(default_factory=list)
 
 
 def labels_for(players: list[str]) -> list[str]:
@@ -78,7 +95,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                                 rules)
     bots = [make_strategy(name_of[label], seed=bot_seed(seed, index, seat))
             for seat, label in enumerate(seating)]
-    result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n)
+    result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n,
+                        tiles_discarded=[0] * n, gold_spent=[0] * n, auction_paid=[0] * n)
     ship_only_purchase = False      # the purchase being placed (R-P1): only ships were free
     forced_ship_cols: list[set[int]] = [set() for _ in range(n)]
     while not state.is_over():
@@ -102,10 +120,18 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                                        "action": action_to_json(action), "problem": problem})
             action = legal[0]
         result.exchanged_fame[seat] += exchanged_fame(action)
+        if isinstance(action, Buy):
+            result.gold_spent[seat] += action.space
+        elif isinstance(action, Discard):
+            result.tiles_discarded[seat] += 1
+        wealth = [p.gold + p.fame for p in state.players] if state.phase is Phase.AUCTION else []
         if (isinstance(action, PlaceTile) and action.row == SHIP_ROW
                 and state.phase is Phase.PLACE and ship_only_purchase):
             forced_ship_cols[seat].add(action.col)
         state.apply(action)
+        if wealth and state.phase is not Phase.AUCTION:      # the auction's price (R-A1)
+            for other, p in enumerate(state.players):
+                result.auction_paid[other] += wealth[other] - p.gold - p.fame
     unrepelled = [threat_map(p)[2] for p in state.players]
     result.unrepelled_ships = [len(cols) for cols in unrepelled]
     result.unrepelled_ships_forced = [len(cols & forced)
@@ -115,6 +141,7 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                                      for cols, p in zip(unrepelled, state.players, strict=True)]
     result.feeding_fame = [bd.get("feeding", {}).get("fame", 0)
                            for bd in state.scorings[-1].breakdowns]
+    result.vikings_ashore = [sum(p.mainland) for p in state.players]
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result
