@@ -75,7 +75,8 @@ def test_arena_reports_behaviour_per_game_and_seat():
         per_game = stats["per_game"]
         assert set(per_game) == {"exchanged_fame", "unrepelled_ships",
                                  "unrepelled_ships_forced", "unrepelled_ships_short",
-                                 "feeding_fame", "vikings_ashore", "tiles_discarded",
+                                 "feeding_fame", "vikings_ashore", "boatsmen_ashore",
+                                 "tiles_discarded",
                                  "gold_spent", "auction_paid"}
         assert all(len(counts) == 2 for counts in per_game.values())
         assert all(n >= 0 for n in per_game["exchanged_fame"] + per_game["unrepelled_ships"])

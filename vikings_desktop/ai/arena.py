@@ -26,7 +26,7 @@ from vikings_desktop.engine import (
     PlaceTile,
     action_to_json,
 )
-from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
+from vikings_desktop.engine.components import BOATSMAN, SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
 from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
 from vikings_desktop.engine.rules import BASE, RuleOptions
 
@@ -35,7 +35,7 @@ from . import STRATEGY_NAMES, make_strategy
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 # GameResult's behaviour fields, reported per game and as a mean per strategy
 BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forced",
-                    "unrepelled_ships_short", "feeding_fame", "vikings_ashore",
+                    "unrepelled_ships_short", "feeding_fame", "vikings_ashore", "boatsmen_ashore",
                     "tiles_discarded", "gold_spent", "auction_paid")
 
 
@@ -58,10 +58,12 @@ class GameResult:
     unrepelled_ships_forced: list[int] = field(default_factory=list)
     unrepelled_ships_short: list[int] = field(default_factory=list)
     feeding_fame: list[int] = field(default_factory=list)
-    # (issue 46) Vikings left on the mainland at the end (the advanced Boatsman moves one
-    # a use, R-A3, and each must be fed, R-F6), island tiles discarded (R-P5), the prices
-    # paid for groups (R-B2, fame exchanged included) and for the start player (R-A1)
+    # (issue 46) Vikings left on the mainland at the end, Boatsmen included and alone (the
+    # advanced Boatsman moves one a use, R-A3, and each must be fed, R-F6), island tiles
+    # discarded (R-P5), the prices paid for groups (R-B2, fame exchanged included) and for
+    # the start player (R-A1)
     vikings_ashore: list[int] = field(default_factory=list)
+    boatsmen_ashore: list[int] = field(default_factory=list)     # of those, Boatsmen
     tiles_discarded: list[int] = field(default_factory=list)
     gold_spent: list[int] = field(default_factory=list)
     auction_paid: list[int] = field(default_factory=list)
@@ -142,6 +144,7 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     result.feeding_fame = [bd.get("feeding", {}).get("fame", 0)
                            for bd in state.scorings[-1].breakdowns]
     result.vikings_ashore = [sum(p.mainland) for p in state.players]
+    result.boatsmen_ashore = [p.mainland[BOATSMAN] for p in state.players]
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result
