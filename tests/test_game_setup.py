@@ -82,7 +82,7 @@ def test_a_deal_whose_start_player_is_not_a_seat_is_refused():
 
 
 @pytest.mark.parametrize("module", ["vikings_desktop.game_setup", "vikings_desktop.persistence",
-                                    "vikings_desktop.persistence.selfplay",
+                                    "vikings_desktop.persistence.summary",
                                     "vikings_desktop.engine"])
 def test_no_qt_and_no_window_below_the_ui(module):
     code = (f"import sys, {module}; bad = sorted(m for m in sys.modules if m.startswith("

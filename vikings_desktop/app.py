@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         warn_settings_unusable(window, settings.problem)
     # An interrupted game (the autosave) is offered first; otherwise a new game.
     def first_game() -> None:
-        if not window.files.offer_resume():
+        if not window.files.autosave.offer_resume():
             window.ask_new_game()
 
     QTimer.singleShot(0, first_game)

@@ -122,9 +122,10 @@ def add_bench(sub) -> None:
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
+    from vikings_desktop.ai.selfplay import selfplay
     from vikings_desktop.game_setup import computer_setup
     from vikings_desktop.persistence import write_save
-    from vikings_desktop.persistence.selfplay import game_summary, selfplay
+    from vikings_desktop.persistence.summary import game_summary
     levels = [name.strip() for name in args.players.split(",")]
     setup = replace(computer_setup(levels, args.seed), rules=_rules_from(args))
     problem = setup.problem()              # the window's own validation of a set-up
@@ -150,7 +151,7 @@ def add_selfplay(sub) -> None:
 
 def cmd_check_save(args: argparse.Namespace) -> int:
     from vikings_desktop.persistence import read_save
-    from vikings_desktop.persistence.selfplay import game_summary
+    from vikings_desktop.persistence.summary import game_summary
     loaded = read_save(args.file)          # SaveError (a ValueError) names the problem
     _print_json({"file": args.file, **game_summary(loaded.game, loaded.state)})
     return 0

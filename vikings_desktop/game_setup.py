@@ -13,6 +13,7 @@ save one of them accepts the others accept too.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from vikings_desktop.engine import Deal, GameState
@@ -97,7 +98,7 @@ class GameSetup:
     rules: RuleOptions = field(default_factory=RuleOptions)
 
     @classmethod
-    def shuffled(cls, seats, seed: int | None = None, start_player: int | None = None,
+    def shuffled(cls, seats: Iterable[Seat], seed: int | None = None, start_player: int | None = None,
                  rules: RuleOptions | None = None) -> GameSetup:
         """A set-up for these seats with a new deal (the seed makes it reproducible)."""
         setup = cls(tuple(seats), seed=seed, rules=rules if rules is not None else RuleOptions())

@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-import random
+from game_play import position_where
 
 from vikings_desktop.engine import GameState, Phase, PlaceStart
-
-
-def play_until(predicate, players: int = 2, seed: int = 0, limit_games: int = 40):
-    """The first state of a seeded random game that satisfies ``predicate``."""
-    for game in range(limit_games):
-        rng = random.Random(seed * 1000 + game)
-        state = GameState.new_game([f"P{i}" for i in range(players)], seed=seed * 1000 + game)
-        while not state.is_over():
-            if predicate(state):
-                return state
-            state.apply_unchecked(rng.choice(state.legal_actions()))
-    raise LookupError("no random game reached the wanted position")
-
 
 PHASE_PREDICATES = {
     "buy": lambda s: s.phase is Phase.BUY and s.round == 3,
@@ -38,5 +25,5 @@ def state_in_phase(name: str) -> GameState:
     """A (cached) position for one entry of PHASE_PREDICATES; 2, 3 or 4 players."""
     if name not in _CACHE:
         index = list(PHASE_PREDICATES).index(name)
-        _CACHE[name] = play_until(PHASE_PREDICATES[name], players=2 + index % 3, seed=index)
+        _CACHE[name] = position_where(PHASE_PREDICATES[name], players=2 + index % 3, seed=index)
     return _CACHE[name].clone()

@@ -61,6 +61,7 @@ def costly_decisions(game, count: int) -> list[Decision]:
     return [d for d in decisions(start, actions, {0})][5:5 + count]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["base_game", "advanced_game"])
 def test_the_verdict_is_the_same_for_any_reshuffle_of_the_hidden_order(game, request):
     for decision in costly_decisions(request.getfixturevalue(game), 4):
@@ -94,3 +95,25 @@ def test_stopping_ends_an_analysis_at_once(base_game):
     decision = costly_decisions(base_game, 1)[0]
     verdict = analyse(decision, seed=3, should_stop=lambda: True)
     assert verdict.index == decision.index           # an answer, not a hang or an error
+
+
+def test_the_worker_process_gives_the_same_verdict(base_game):
+    """The analysis runs in the computer players' worker process, as a decision does."""
+    import threading
+
+    from vikings_desktop.ai.analysis import analyst_factory
+    from vikings_desktop.ai.decision_process import DecisionProcess
+    decision = costly_decisions(base_game, 1)[0]
+    process = DecisionProcess()
+    try:
+        answered = threading.Event()
+        got: list = []
+        process.request(process.new_client(), None, "analysis", None, decision.observation,
+                        lambda verdict, error: (got.append((verdict, error)), answered.set()),
+                        factory=analyst_factory(decision, 3, **QUICK))
+        assert answered.wait(120)
+    finally:
+        process.close()
+    verdict, error = got[0]
+    assert error == ""
+    assert verdict == analyse(decision, seed=3 + decision.index, **QUICK)

@@ -138,14 +138,14 @@ def test_exchanged_fame_counts_fame_paid_and_exchanged():
 
 
 def test_a_purchase_is_forced_to_a_ship_only_when_every_free_group_holds_one():
-    from ai_positions import play_until
+    from game_play import position_where
 
     from vikings_desktop.ai.arena import only_ships_without_fame
     from vikings_desktop.engine import Phase
     from vikings_desktop.engine.components import LEFT_END, RED_SHIP
     from vikings_desktop.engine.display import packed_cell
 
-    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 2, seed=4)
+    state = position_where(lambda s: s.phase is Phase.BUY and s.round == 2, seed=4)
     state.players[state.current].gold = 0          # only the free space can be bought
     state.wheel[0] = packed_cell(RED_SHIP, 1)
     assert only_ships_without_fame(state, state.legal_actions())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ai_positions import play_until
+from game_play import position_where
 
 from vikings_desktop.ai.evaluation import (
     WARRIOR_GAP_COST,
@@ -44,7 +44,7 @@ UNFED = 1.0      # R-F6: each Viking no Fisherman feeds costs 1 fame (these disp
 
 def early_state():
     """Round 1, two players, nobody has a ship or a Warrior-row tile yet."""
-    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 1 and s.purchases >= 2,
+    state = position_where(lambda s: s.phase is Phase.BUY and s.round == 1 and s.purchases >= 2,
                        players=2, seed=3)
     for player in state.players:
         player.rows[SHIP_ROW] = []

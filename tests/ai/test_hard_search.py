@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ai_positions import play_until
+from game_play import position_where
 
 from vikings_desktop.ai import hard
 from vikings_desktop.ai.evaluation import (
@@ -84,7 +84,7 @@ def with_purchases_left(state, round_number: int, on_wheel: int):
 
 
 def busy_buy():
-    return play_until(lambda s: s.phase is Phase.BUY and s.round == 1
+    return position_where(lambda s: s.phase is Phase.BUY and s.round == 1
                       and len(s.legal_actions()) > 6, players=3, seed=12)
 
 
@@ -258,7 +258,7 @@ def test_a_purchase_is_also_searched_with_its_tile_under_a_ship_without_one():
             return False
         return bool(under_ship_placements(state))
 
-    state = play_until(bare_ship_with_a_fitting_tile, players=2, seed=5)
+    state = position_where(bare_ship_with_a_fitting_tile, players=2, seed=5)
     rated = hard.NormalStrategy(1).rate_buys(state)
     wider = hard.with_other_placements(state, rated, per_purchase=1)
     assert len(wider) > len(rated)          # Normal's best placement went elsewhere
@@ -293,7 +293,7 @@ def test_hard_values_a_warrior_waiting_for_a_ship_more_than_normal(monkeypatch):
     """Late in a round the wheel often holds only ships: only a Warrior ready in its column
     repels one (R-T1). Hard's playouts end on that weight (and Hard's other weights,
     hard_context); Normal's rating keeps its own."""
-    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 3 and any(
+    state = position_where(lambda s: s.phase is Phase.BUY and s.round == 3 and any(
         waiting_warriors(p) for p in s.players), players=2, seed=5)
     seat = next(i for i, p in enumerate(state.players) if waiting_warriors(p))
     player = state.players[seat]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_positions import play_until
+from game_play import position_where
 
 from vikings_desktop.ai import STRATEGY_NAMES, make_strategy
 from vikings_desktop.ai.hard import HardStrategy
@@ -39,7 +39,7 @@ def mid_game_positions() -> list[GameState]:
         lambda s: s.phase is Phase.BUY and s.round == 6 and len(s.legal_actions()) > 3,
         lambda s: s.phase is Phase.BOATSMAN_MOVE,
     ]
-    return [play_until(pred, players=2 + i % 3, seed=40 + i) for i, pred in enumerate(wanted)]
+    return [position_where(pred, players=2 + i % 3, seed=40 + i) for i, pred in enumerate(wanted)]
 
 
 POSITIONS = mid_game_positions()
@@ -59,6 +59,7 @@ def test_reshuffled_hidden_order_gives_the_same_observation(index):
     assert other.observation(0) == state.observation(0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", range(len(POSITIONS)))
 @pytest.mark.parametrize("name", STRATEGY_NAMES)
 def test_decision_ignores_the_hidden_order(name, index):

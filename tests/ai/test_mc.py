@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ai_positions import play_until
+from game_play import position_where
 
 from vikings_desktop.ai.mc import MonteCarloStrategy
 from vikings_desktop.engine import Phase
@@ -21,7 +21,7 @@ class FakeClock:
 
 
 def buying_position():
-    return play_until(lambda s: s.phase is Phase.BUY and s.round == 2
+    return position_where(lambda s: s.phase is Phase.BUY and s.round == 2
                       and len(s.legal_actions()) > 4, players=3, seed=5)
 
 

@@ -6,7 +6,8 @@ import threading
 import time
 
 import pytest
-from ai_positions import play_until, state_in_phase
+from ai_positions import state_in_phase
+from game_play import position_where
 
 from vikings_desktop.ai import DecisionJob, make_strategy
 from vikings_desktop.ai.base import place_plans, player_placements
@@ -37,7 +38,7 @@ def test_fast_placements_mirror_the_engine(phase):
 def test_placements_projected_once_rate_as_when_projected_anew(players):
     """Normal's purchase rating projects its own placements once, for the purchase's
     standing and for its next pick's gains: the same numbers as projecting each anew."""
-    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 2, players=players, seed=4)
+    state = position_where(lambda s: s.phase is Phase.BUY and s.round == 2, players=players, seed=4)
     seat, context, sharp = state.current, Context(state), sharpness(state)
     projections = [project(state, p, context) for p in state.players]
     cells = {cell for cell in state.wheel if cell}
@@ -65,7 +66,7 @@ def test_evaluation_of_a_finished_game_is_the_real_result():
 
 
 def busy_position():
-    return play_until(lambda s: s.phase is Phase.BUY and s.round == 1
+    return position_where(lambda s: s.phase is Phase.BUY and s.round == 1
                       and len(s.legal_actions()) > 5, players=2, seed=7)
 
 
@@ -98,7 +99,7 @@ def test_decision_job_returns_the_strategy_choice():
 
 
 def test_hard_keeps_to_its_time_limit():
-    state = play_until(lambda s: s.phase is Phase.BUY and s.round == 1
+    state = position_where(lambda s: s.phase is Phase.BUY and s.round == 1
                        and len(s.legal_actions()) > 6, players=4, seed=3)
     readings = []
 

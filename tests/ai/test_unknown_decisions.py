@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import pytest
-from ai_positions import play_until
+from game_play import position_where
 
 from vikings_desktop.ai import STRATEGY_NAMES, make_strategy
 from vikings_desktop.ai.base import beyond_base_game, fallback_choice
@@ -36,7 +36,7 @@ def engine_with_wagers(monkeypatch):
 
 
 def buying_position() -> GameState:
-    return play_until(lambda s: s.phase is Phase.BUY and s.round == 2
+    return position_where(lambda s: s.phase is Phase.BUY and s.round == 2
                       and len(s.legal_actions()) > 3, players=3, seed=4)
 
 

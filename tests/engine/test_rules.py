@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import play_until
+from game_play import play_until
 
 from vikings_desktop.engine import (
     Buy,

@@ -2,7 +2,7 @@
 a purchase takes (R-B4), when fame may be exchanged, where the start tile goes (R-P2),
 which scoring ends a round (R-O4)."""
 
-from engine_helpers import play_until
+from game_play import play_until
 
 from vikings_desktop.engine import Deal, GameState, Phase, PlaceStart
 from vikings_desktop.engine.queries import (

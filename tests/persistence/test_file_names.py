@@ -77,6 +77,7 @@ def test_reserved_names_are_changed_and_ordinary_ones_kept():
 
 
 # --- any name the set-up's validation (the new-game dialog's) accepts ----------------------
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(name=st.text(st.characters(exclude_categories=()), min_size=1, max_size=MAX_NAME_LENGTH))
 def test_any_accepted_name_saves_loads_and_makes_safe_file_names(name):

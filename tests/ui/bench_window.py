@@ -66,16 +66,18 @@ def run(games: int, levels: list[str], seed: int) -> dict:
     window.resize(1366, 768)
     window.show()
     controller = window.controller
-    controller.pace_ms = 0
+    controller.computers.pace_ms = 0
 
     action_ms: list[float] = []
-    real_apply = controller._apply
+    session = controller.session
+    real_apply = session.apply
 
-    def timed_apply(action):
+    def timed_apply(action):          # the session announces: models and views follow
         started = time.perf_counter()
-        real_apply(action)
+        refusal = real_apply(action)
         action_ms.append((time.perf_counter() - started) * 1000)
-    controller._apply = timed_apply
+        return refusal
+    session.apply = timed_apply       # type: ignore[method-assign]
 
     gaps: list[float] = []
     clock = QElapsedTimer()
@@ -94,7 +96,7 @@ def run(games: int, levels: list[str], seed: int) -> dict:
     ticker.timeout.connect(tick)
 
     def grab_while_thinking():
-        if controller.thinking_seat != -1:
+        if controller.computers.thinking_seat != -1:
             started = time.perf_counter()
             window.grab()
             paint_thinking.append((time.perf_counter() - started) * 1000)

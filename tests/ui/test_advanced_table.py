@@ -135,7 +135,7 @@ def test_a_saved_advanced_game_reopens_mid_auction(qtbot, window, tmp_path):
     write_save(path, saved_game_of(window.controller), state)
     window.controller.new_game(hot_seat(RuleOptions()))
     assert not window.advanced_panel.isVisible()
-    assert window.files.open_file(path)
+    assert window.files.saves.open_file(path)
     again = window.controller.state
     assert again == state and again.rules == ADVANCED and again.phase is Phase.AUCTION
     assert window.advanced_panel.isVisible() and window.advanced_panel.bid_widgets.isVisible()
@@ -264,12 +264,12 @@ def test_the_scoring_breakdown_and_the_log_name_special_tiles_in_words(qtbot, wi
 def test_drafted_vikings_come_onto_the_wheel_with_motion_that_follows_the_pace(qtbot, window):
     state = load_at(window, lambda s: s.phase is Phase.DRAFT and len(set(s.drawn)) > 2)
     panel = window.advanced_panel
-    window.controller.pace_ms = 300
+    window.controller.computers.pace_ms = 300
     colour = state.drawn[0]
     click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, colour)))
     assert window.wheel.is_arriving()
     qtbot.waitUntil(lambda: not window.wheel.is_arriving(), timeout=2000)
-    window.controller.pace_ms = 0                       # pace 0: no motion at all
+    window.controller.computers.pace_ms = 0                       # pace 0: no motion at all
     colour = state.drawn[0]
     click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, colour)))
     assert not window.wheel.is_arriving()

@@ -6,6 +6,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from vikings_desktop import __version__
 from vikings_desktop.app import main
 
@@ -28,6 +30,7 @@ def test_selftest_plays_a_whole_game_offscreen_and_exits_0(tmp_path):
     assert not (tmp_path / "data" / "autosave.json").exists()   # the player's autosave is untouched
 
 
+@pytest.mark.slow
 def test_selftest_plays_a_whole_advanced_game(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                VIKINGS_DESKTOP_DATA_DIR=str(tmp_path / "data"), HOME=str(tmp_path))

@@ -43,7 +43,7 @@ def test_the_counts_tab_follows_the_game(qtbot, window):
 def test_the_advanced_game_counts_the_special_tiles_left(qtbot, window):
     window.controller.new_game(GameSetup(SEATS, seed=4, rules=ADVANCED))
     text = window.counts_view.label.text()
-    assert "Special tiles still in their stack: 21" in text        # 25 less the 4 face up
+    assert "Special tiles in their stack: 21" in text        # 25 less the 4 face up
 
 
 def test_the_wheel_hub_says_what_is_still_to_come(qtbot, window):
@@ -52,5 +52,5 @@ def test_the_wheel_hub_says_what_is_still_to_come(qtbot, window):
     center = QPoint(wheel.width() // 2, wheel.height() // 2)
     assert wheel.on_hub(QPointF(center))
     QApplication.sendEvent(wheel, QHelpEvent(QEvent.Type.ToolTip, center, wheel.mapToGlobal(center)))
-    assert "Still in the bag: 66 Vikings" in QToolTip.text()
+    assert "In the bag: 66 Vikings" in QToolTip.text()
     QToolTip.hideText()

@@ -48,7 +48,7 @@ def test_untouched_displays_emit_nothing_and_the_touched_one_only_its_cells(cont
     price = next(p for p, _, _ in state.groups()
                  if state.buy_problem(seat, p) is None and p <= state.players[seat].gold)
     assert controller.request_buy(price)
-    assert controller.drop(seat, 1, 1)                       # the start tile (R-P2)
+    assert controller.drop(seat, 1, 1) is None                       # the start tile (R-P2)
 
     for other in (s for s in range(3) if s != seat):
         ranges, resets = records[other]

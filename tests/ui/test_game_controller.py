@@ -61,9 +61,9 @@ def test_buy_then_place_start_and_tile_by_drop_R_P2(controller):
     assert set(controller.highlights(seat)) == {(r, 1) for r in range(1, 6)}
     refused = []
     controller.refused.connect(refused.append)
-    assert not controller.drop(seat, 2, 3)          # start tile only in column 1
+    assert controller.drop(seat, 2, 3) is not None          # start tile only in column 1
     assert "first column" in refused[-1] and "R-P" not in refused[-1]
-    assert controller.drop(seat, 3, 1)
+    assert controller.drop(seat, 3, 1) is None
     assert controller.actions[-1] == PlaceStart(3)
     assert controller.held_item() == TILE            # the bought tile is still to place
 
@@ -80,7 +80,7 @@ def test_refused_drop_reports_the_engine_reason(controller):
     cells = {(r, c) for r, c, _ in controller.state.legal_cells(seat, tile, 0)}
     bad = next((r, c) for r in range(1, 6) for c in range(1, 9) if (r, c) not in cells)
     before = len(controller.actions)
-    assert not controller.drop(seat, *bad)
+    assert controller.drop(seat, *bad) is not None
     assert len(controller.actions) == before
     assert refused and refused[-1][0].isupper()
 
@@ -98,7 +98,7 @@ def test_green_cell_can_still_send_the_viking_to_the_mainland_R_P6(controller):
         if green:
             break
     controller.set_viking_to_mainland(True)
-    assert controller.drop(seat, *green[0])
+    assert controller.drop(seat, *green[0]) is None
     assert controller.actions[-1] == PlaceTile(*green[0], False)
 
 
@@ -215,7 +215,7 @@ def test_a_tile_that_fits_only_beside_the_start_tile_hands_the_start_tile_first_
     assert controller.held_item() == START
     assert "start tile" in turn_text(controller)
     assert set(controller.highlights(seat)) == {(r, 1) for r in range(1, 6)}
-    assert controller.drop(seat, 2, 1)
+    assert controller.drop(seat, 2, 1) is None
     assert controller.held_item() == TILE and controller.highlights(seat)
 
 

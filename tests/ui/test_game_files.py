@@ -34,7 +34,7 @@ from vikings_desktop.ui.session.game_controller import START, TILE, GameControll
 def window(qtbot):
     """The main window, computer players without pauses."""
     win = MainWindow()
-    win.controller.pace_ms = 0
+    win.controller.computers.pace_ms = 0
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -73,15 +73,15 @@ def human_move(controller: GameController, rng: random.Random) -> None:
         assert controller.buy(action.space, action.fame)
     elif isinstance(action, PlaceStart):
         controller.hold(START)
-        assert controller.drop(seat, action.row, 1)
+        assert controller.drop(seat, action.row, 1) is None
     elif isinstance(action, PlaceTile):
         controller.hold(TILE)
         controller.set_viking_to_mainland(not action.viking_on_tile)
-        assert controller.drop(seat, action.row, action.col)
+        assert controller.drop(seat, action.row, action.col) is None
     elif isinstance(action, UseBoatsman):
         assert controller.use_boatsman(action.colour)
     elif isinstance(action, MoveViking):
-        assert controller.drop(seat, action.row, action.col)
+        assert controller.drop(seat, action.row, action.col) is None
     elif isinstance(action, Done):
         assert controller.finish()
     else:
@@ -108,7 +108,7 @@ def test_save_from_the_menu_then_open_it_again(window, dialogs, tmp_path):
     hot_seat(window, 9)
     controller = window.controller
     dialogs["save"] = tmp_path / "evening.vikings.json"
-    window.files.save_as_action.trigger()
+    window.files.saves.save_as_action.trigger()
     assert read_save(dialogs["save"]).state == controller.state
     saved_state = controller.state.clone()
 
@@ -116,8 +116,8 @@ def test_save_from_the_menu_then_open_it_again(window, dialogs, tmp_path):
     dialogs["open"] = dialogs["save"]
     key(window, Qt.Key.Key_O)                        # Ctrl+O
     assert controller.state == saved_state
-    assert window.files.path == dialogs["save"]
-    assert window.files.recent_games()[0] == str(dialogs["save"])
+    assert window.files.saves.path == dialogs["save"]
+    assert window.files.recent.recent_games()[0] == str(dialogs["save"])
     assert dialogs["warnings"] == []
 
 
@@ -151,7 +151,7 @@ def test_save_dialog_starts_in_the_saves_folder(window, monkeypatch):
     seen = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda parent, caption, start, filt: seen.append(start) or ("", ""))
-    assert not window.files.save()
+    assert not window.files.saves.save()
     assert seen and seen[0].startswith(str(saves_dir()))
 
 
@@ -168,7 +168,7 @@ def test_a_bad_file_is_refused_and_the_game_goes_on(window, dialogs, tmp_path, c
     bad = tmp_path / "bad.vikings.json"
     bad.write_bytes(content)
     dialogs["open"] = bad
-    window.files.open_action.trigger()
+    window.files.saves.open_action.trigger()
     assert len(dialogs["warnings"]) == 1
     title, text = dialogs["warnings"][0]
     assert title == "Cannot open the game" and words in text and str(bad) in text
@@ -182,12 +182,12 @@ def test_a_log_that_does_not_replay_is_refused(window, dialogs, tmp_path):
     hot_seat(window, 6)
     path = tmp_path / "g.vikings.json"
     dialogs["save"] = path
-    window.files.save_as()
+    window.files.saves.save_as()
     data = json.loads(path.read_text())
     data["actions"][0], data["actions"][1] = data["actions"][1], data["actions"][0]
     path.write_text(json.dumps(data))
     dialogs["open"] = path
-    assert not window.files.open()
+    assert not window.files.saves.open()
     assert "does not replay" in dialogs["warnings"][0][1]
 
 
@@ -200,11 +200,11 @@ def test_undo_and_redo_with_the_keyboard_in_hot_seat(window):
     bought = controller.state.clone()
     key(window, Qt.Key.Key_Z)                        # Ctrl+Z takes the purchase back
     assert controller.actions == [] and controller.state.phase is Phase.BUY
-    assert not window.files.undo_action.isEnabled()
+    assert not window.files.undo_redo.undo_action.isEnabled()
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
         | Qt.KeyboardModifier.ShiftModifier)        # Ctrl+Shift+Z redoes it
     assert controller.state == bought
-    assert not window.files.redo_action.isEnabled()
+    assert not window.files.undo_redo.redo_action.isEnabled()
 
 
 def test_undo_keeps_the_displays_and_they_follow_the_position(window):
@@ -235,7 +235,7 @@ def test_hot_seat_undo_stops_at_the_turn_and_the_option_lifts_that(window):
     played = list(controller.actions)
     key(window, Qt.Key.Key_Z)
     assert controller.actions == played              # the other player's turn is not undone
-    window.files.across_turns_action.setChecked(True)
+    window.files.undo_redo.across_turns_action.setChecked(True)
     key(window, Qt.Key.Key_Z)
     assert controller.actions == played[:-1]
 
@@ -247,7 +247,7 @@ def test_undo_goes_back_through_the_computers_moves(window, qtbot):
     human = 0                                        # default_setup seats humans first
     while True:
         qtbot.waitUntil(controller.human_to_act, timeout=10000)
-        history = window.files.history
+        history = window.controller.session
         if len(controller.actions) > 10 and history.entries[-1].seat != human:
             break                                    # the computers have just moved
         human_move(controller, rng)
@@ -263,7 +263,7 @@ def test_undo_goes_back_through_the_computers_moves(window, qtbot):
 
 def autosaved(window):
     """The autosave as the window's writer thread left it once everything is written."""
-    assert window.files.autosave_writer.flush(10)
+    assert window.files.autosave.autosave_writer.flush(10)
     return read_save(autosave_path())
 
 
@@ -272,7 +272,7 @@ def test_every_action_is_autosaved(window):
     assert len(autosaved(window).game.actions) == 3
     human_move(window.controller, random.Random(3))
     assert autosaved(window).state == window.controller.state
-    window.files.undo()
+    window.files.undo_redo.undo()
     assert autosaved(window).state == window.controller.state
 
 
@@ -289,7 +289,7 @@ def test_resume_an_interrupted_game_at_start(qtbot, dialogs):
     # Next session: a fresh window offers the game and resumes it.
     second = MainWindow()
     qtbot.addWidget(second)
-    assert second.files.offer_resume()
+    assert second.files.autosave.offer_resume()
     assert second.controller.state == interrupted
     assert len(second.controller.actions) == 7
     second.close()
@@ -301,11 +301,11 @@ def test_declining_to_resume_keeps_the_game_in_the_saves_folder(qtbot, dialogs):
     win.controller.new_game(default_setup(players=2, humans=2, seed=12))
     human_move(win.controller, random.Random(1))
     dialogs["question"] = QMessageBox.StandardButton.No
-    assert not win.files.offer_resume()
+    assert not win.files.autosave.offer_resume()
     kept = list(saves_dir().glob("Interrupted game*"))
     assert len(kept) == 1 and read_save(kept[0]).game.actions == win.controller.actions
-    assert win.files.recent_games() == [str(kept[0])]
-    assert not win.files.offer_resume()              # not offered again
+    assert win.files.recent.recent_games() == [str(kept[0])]
+    assert not win.files.autosave.offer_resume()              # not offered again
     win.close()
 
 
@@ -319,7 +319,7 @@ def test_autosave_failure_is_reported_once_and_play_goes_on(window, dialogs, mon
     monkeypatch.setattr(autosave_module, "write_autosave", full_disk)
     hot_seat(window, 4)
     assert len(window.controller.actions) == 4
-    assert window.files.autosave_writer.flush(10)
+    assert window.files.autosave.autosave_writer.flush(10)
     qtbot.waitUntil(lambda: bool(dialogs["warnings"]), timeout=5000)   # queued from the writer
     qtbot.wait(50)
     assert [t for t, _ in dialogs["warnings"]] == ["Autosave failed"]
@@ -331,7 +331,7 @@ def test_a_game_saved_by_vikings_cli_selfplay_opens_in_the_window(window, dialog
     path = tmp_path / "cli.vikings.json"
     assert main(["selfplay", "--players", "greedy,random,greedy", "--seed", "2",
                  "--stop-after", "30", "--save", str(path)]) == 0
-    assert window.files.open_file(path)
+    assert window.files.saves.open_file(path)
     assert dialogs["warnings"] == []
     assert window.controller.state == read_save(path).state
     assert window.controller.setup.seats[1].level == "random"
@@ -344,7 +344,7 @@ def test_undo_after_a_forced_discard_is_not_stuck_R_P5(window):
     while not (controller.actions and isinstance(controller.actions[-1], Discard)):
         human_move(controller, rng)
     close_dialogs()                                  # the scorings shown meanwhile
-    window.files.across_turns_action.setChecked(True)
+    window.files.undo_redo.across_turns_action.setChecked(True)
     played = list(controller.actions)
     key(window, Qt.Key.Key_Z)
     assert len(controller.actions) < len(played) - 1          # before the discard's purchase
@@ -357,10 +357,10 @@ def test_undo_after_a_forced_discard_is_not_stuck_R_P5(window):
 def test_recent_games_menu_opens_a_file(window, dialogs, tmp_path):
     hot_seat(window, 5)
     dialogs["save"] = tmp_path / "recent.vikings.json"
-    window.files.save_as()
+    window.files.saves.save_as()
     saved = window.controller.state.clone()
     hot_seat(window, 2, seed=9)
-    menu = window.files.recent_menu
+    menu = window.files.recent.menu
     menu.aboutToShow.emit()
     entries = [a for a in menu.actions() if a.isEnabled()]
     assert [a.text() for a in entries] == ["recent.vikings.json"]
@@ -372,8 +372,8 @@ def test_the_game_menu_lists_the_file_and_undo_commands(window):
     texts = [a.text() for a in window.game_menu.actions() if a.text()]
     for wanted in ("&Open…", "Recent &games", "&Save", "Save &As…", "&Undo", "&Redo"):
         assert wanted in texts
-    assert window.files.undo_action.shortcut().toString() == "Ctrl+Z"
-    assert window.files.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
+    assert window.files.undo_redo.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.files.undo_redo.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
 
 
 @pytest.mark.parametrize("code, words", [(errno.EROFS, "read-only"), (errno.ENOSPC, "disk is full")])
@@ -388,7 +388,7 @@ def test_saving_into_a_read_only_or_full_folder_is_a_message(window, dialogs, tm
     def refuse(*args, **kwargs):
         raise OSError(code, os.strerror(code))
     monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
-    assert not window.files.save()
+    assert not window.files.saves.save()
     assert dialogs["warnings"][0][0] == "Cannot save the game"
     assert words in dialogs["warnings"][0][1]
     assert not dialogs["save"].exists()
@@ -404,7 +404,7 @@ def test_dialogs_open_at_home_when_the_saves_folder_cannot_be_made(window, monke
     seen = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         lambda parent, caption, start, filt: seen.append(start) or ("", ""))
-    assert not window.files.open()
+    assert not window.files.saves.open()
     assert seen == [str(Path.home())]
 
 
@@ -418,17 +418,17 @@ def test_leaving_an_unsaved_game_for_a_new_one_keeps_it(window):
     hot_seat(window, 2, seed=9)                      # New game: the autosave follows it
     kept = unfinished_saves()
     assert len(kept) == 1 and read_save(kept[0]).game.actions == played
-    assert window.files.recent_games()[0] == str(kept[0])
+    assert window.files.recent.recent_games()[0] == str(kept[0])
     assert len(autosaved(window).game.actions) == 2
 
 
 def test_a_saved_or_finished_game_is_not_kept_twice(window, dialogs, tmp_path):
     hot_seat(window, 3)
     dialogs["save"] = tmp_path / "g.vikings.json"
-    window.files.save()
+    window.files.saves.save()
     hot_seat(window, 1, seed=9)
     assert unfinished_saves() == []
-    window.files.open_file(dialogs["save"])          # the 1-action game is kept, not this
+    window.files.saves.open_file(dialogs["save"])          # the 1-action game is kept, not this
     assert len(unfinished_saves()) == 1
     assert len(read_save(unfinished_saves()[0]).game.actions) == 1
 
@@ -479,7 +479,7 @@ def test_resume_after_the_program_was_killed(qtbot, dialogs, tmp_path):
 
     window = MainWindow()
     qtbot.addWidget(window)
-    assert window.files.offer_resume()
+    assert window.files.autosave.offer_resume()
     assert window.controller.actions == played
     assert window.controller.setup.names == ["Astrid", "Bjorn", "Sigrid"]
     window.close()

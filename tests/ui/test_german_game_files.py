@@ -32,11 +32,11 @@ def german_window(qapp, qtbot):
 def test_game_menu_file_and_undo_commands_are_german(german_window):
     files = german_window.files
     texts = [action.text().replace("&", "") for action in (
-        files.open_action, files.save_action, files.save_as_action, files.undo_action,
-        files.redo_action, files.across_turns_action)]
+        files.saves.open_action, files.saves.save_action, files.saves.save_as_action, files.undo_redo.undo_action,
+        files.undo_redo.redo_action, files.undo_redo.across_turns_action)]
     assert texts == ["Öffnen…", "Speichern", "Speichern unter…", "Rückgängig", "Wiederholen",
                      "Rückgängig über Züge hinweg erlauben (am selben Bildschirm)"]
-    assert files.recent_menu.title().replace("&", "") == "Zuletzt gespielt"
+    assert files.recent.menu.title().replace("&", "") == "Zuletzt gespielt"
 
 
 def test_saving_asks_and_answers_in_german(german_window, monkeypatch, tmp_path):
@@ -47,7 +47,7 @@ def test_saving_asks_and_answers_in_german(german_window, monkeypatch, tmp_path)
         return str(tmp_path / f"partie{SAVE_SUFFIX}"), ""
     monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save_file_name)
     german_window.controller.new_game(default_setup(2, humans=2, seed=4))
-    assert german_window.files.save_as()
+    assert german_window.files.saves.save_as()
     assert asked["title"] == "Spiel speichern"
     assert asked["file_filter"] == f"Vikings-Spiele (*{SAVE_SUFFIX} *.json);;Alle Dateien (*)"
     assert german_window.statusBar().currentMessage().startswith("Gespeichert unter ")
@@ -57,7 +57,7 @@ def test_the_resume_question_is_german(german_window, monkeypatch, tmp_path):
     german_window.controller.new_game(default_setup(2, humans=2, seed=4))
     path = tmp_path / f"partie{SAVE_SUFFIX}"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(path), ""))
-    assert german_window.files.save_as()
+    assert german_window.files.saves.save_as()
     asked = []
 
     def question(parent, title, text, *rest):
@@ -65,7 +65,7 @@ def test_the_resume_question_is_german(german_window, monkeypatch, tmp_path):
         return QMessageBox.StandardButton.No
     monkeypatch.setattr(QMessageBox, "question", question)
     game = InterruptedGame(path, read_save(path), None)
-    assert german_window.files._choose_interrupted([game]) is None
+    assert german_window.files.autosave._choose_interrupted([game]) is None
     [(title, text)] = asked
     assert title == "Spiel fortsetzen?"
     assert text.startswith("Ein Spiel wurde unterbrochen: ") and "Durchgang 1, Züge bisher: 0" in text
@@ -78,16 +78,16 @@ def test_undo_and_redo_name_the_action_in_german_when_the_menu_opens(german_wind
     buyer = controller.seat_name(controller.state.current)
     buy = next(a for a in controller.state.legal_actions() if a.space > 0)
     assert controller.buy(buy.space, buy.fame)
-    assert files.undo_action.text().replace("&", "") == "Rückgängig"     # worded on opening
+    assert files.undo_redo.undo_action.text().replace("&", "") == "Rückgängig"     # worded on opening
     game_menu = next(menu for menu in german_window.menuBar().findChildren(QMenu)
-                     if files.undo_action in menu.actions())
+                     if files.undo_redo.undo_action in menu.actions())
     game_menu.aboutToShow.emit()
-    undo = files.undo_action.text().replace("&", "")
+    undo = files.undo_redo.undo_action.text().replace("&", "")
     assert undo.startswith(f"Rückgängig: {buyer} kauft die Kombination ") and undo.endswith(
         f" für {buy.space} Gold"), undo
-    assert files.undo()
+    assert files.undo_redo.undo()
     game_menu.aboutToShow.emit()
-    assert files.redo_action.text().replace("&", "") == undo.replace("Rückgängig", "Wiederholen", 1)
+    assert files.undo_redo.redo_action.text().replace("&", "") == undo.replace("Rückgängig", "Wiederholen", 1)
 
 
 def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkeypatch,
@@ -103,7 +103,7 @@ def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkey
     cut = tmp_path / f"halb{SAVE_SUFFIX}"
     cut.write_text('{"format": "vikings-desktop-save", "vers', encoding="utf-8")
     for path in (not_a_save, newer, cut):
-        assert not german_window.files.open_file(path)
+        assert not german_window.files.saves.open_file(path)
     sentences = [text.split("\n\n")[0] for _title, text in shown]
     assert sentences == [
         "Diese Datei ist kein gespeichertes Wikinger-Spiel.",
@@ -112,3 +112,14 @@ def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkey
         "Die Datei ist beschädigt oder wurde außerhalb des Spiels verändert."]
     assert all("\n\nFür eine Fehlermeldung (auf Englisch):\n" in text for _title, text in shown)
     assert "line 1" in shown[2][1]                       # the exact detail is kept
+
+
+def test_a_game_left_for_a_new_one_is_kept_under_a_german_name(german_window):
+    """The file name a game is kept under is the player's language too (issue 41)."""
+    from vikings_desktop.persistence import saves_dir
+    german_window.controller.new_game(default_setup(2, humans=2, seed=4))
+    state = german_window.controller.state
+    german_window.controller.load_game(german_window.controller.setup, [state.legal_actions()[0]])
+    german_window.controller.new_game(default_setup(2, humans=2, seed=5))
+    kept = sorted(path.name for path in saves_dir().glob("*" + SAVE_SUFFIX))
+    assert len(kept) == 1 and kept[0].startswith("Unfertige Partie ")

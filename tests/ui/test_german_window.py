@@ -138,12 +138,12 @@ def test_the_controllers_own_refusals_and_boatsman_choices_are_german(german):
     from vikings_desktop.ui.words.boatsman_text import boatsman_choices
     controller = GameController(pace_ms=0)
     try:
+        refusals: list[str] = []
+        controller.refused.connect(refusals.append)
         controller.request_buy(0)                                  # no game yet
-        refusals = [controller.last_refusal]
         seats = (Seat("Ann", COMPUTER, "random", "crimson"), Seat("Bo", HUMAN, None, "forest"))
         controller.load_game(GameSetup(seats, seed=3).dealt(start_player=0), [])
         controller.request_buy(0)                                  # the computer's turn
-        refusals.append(controller.last_refusal)
         assert refusals[0] == "Starte zuerst ein neues Spiel"
         assert refusals[1] == "Warte: Ann ist am Zug"
         state = controller.setup.new_state()

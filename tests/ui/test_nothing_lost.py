@@ -56,12 +56,12 @@ def unfinished_game(seed: int, moves: int) -> SavedGame:
 @pytest.fixture
 def warnings(monkeypatch):
     """(title, text) of every warning: plain ones, and save problems with their detail."""
-    from vikings_desktop.ui.session import game_files
+    from vikings_desktop.ui.session import save_files
     from vikings_desktop.ui.words.save_problem_text import save_problem_details, save_problem_text
     record: list[tuple[str, str]] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text, *a: record.append((title, text)))
-    monkeypatch.setattr(game_files, "show_save_problem", lambda parent, title, exc: record.append(
+    monkeypatch.setattr(save_files, "show_save_problem", lambda parent, title, exc: record.append(
         (title, save_problem_text(exc) + "\n" + save_problem_details(exc))))
     return record
 
@@ -88,6 +88,7 @@ WINDOW = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 @POSIX
 def test_windows_killed_together_keep_every_game_at_the_next_start(window, tmp_path,
                                                                    monkeypatch):
@@ -123,11 +124,11 @@ def test_windows_killed_together_keep_every_game_at_the_next_start(window, tmp_p
             for child in windows:
                 child.wait(timeout=30)
                 child.stdout.close()
-        window.files.offer_resume()                    # one start: keep them all
+        window.files.autosave.offer_resume()                    # one start: keep them all
         kept = [read_save(p).game.actions for p in saves_dir().glob("*.vikings.json")]
-        left = [g.loaded.game.actions for g in interrupted_games(window.files.autosave_slot)
+        left = [g.loaded.game.actions for g in interrupted_games(window.files.autosave.autosave_slot)
                 if g.loaded is not None]
-        for game in interrupted_games(window.files.autosave_slot):
+        for game in interrupted_games(window.files.autosave.autosave_slot):
             game.release()
         assert sorted(map(repr, kept + left)) == sorted(map(repr, expected)), round_
 
@@ -163,14 +164,14 @@ def test_a_saves_folder_that_is_a_file_keeps_the_game_as_interrupted(window, war
     controller = window.controller
     old, new = unfinished_game(4, 3), unfinished_game(5, 0)
     controller.load_game(old.setup, old.actions)
-    window.files.autosave_writer.flush(10)
+    window.files.autosave.autosave_writer.flush(10)
     controller.load_game(new.setup, new.actions)
-    window.files.autosave_writer.flush(10)
+    window.files.autosave.autosave_writer.flush(10)
     assert len(warnings) == 1
     title, text = warnings[0]
     assert "damaged" not in text and "stays as it was" not in text
     assert "a file, not a folder" in text
-    found = interrupted_games(window.files.autosave_slot)       # the next start offers it
+    found = interrupted_games(window.files.autosave.autosave_slot)       # the next start offers it
     try:
         assert [g.loaded.game.actions for g in found if g.loaded] == [old.actions]
     finally:
@@ -193,8 +194,8 @@ def test_with_nowhere_to_keep_the_game_the_new_game_does_not_start(qtbot, tmp_pa
     qtbot.waitUntil(lambda: w.controller.setup == old.setup, timeout=10_000)
     assert w.controller.actions == old.actions
     assert "not started" in warnings[0][1]
-    w.files.autosave_writer.flush(10)
-    assert read_save(w.files.autosave_slot.path).game.actions == old.actions
+    w.files.autosave.autosave_writer.flush(10)
+    assert read_save(w.files.autosave.autosave_slot.path).game.actions == old.actions
     w.close()
 
 
@@ -288,12 +289,12 @@ def test_a_read_only_saves_folder_keeps_the_game_left_for_a_new_one(window, warn
     controller = window.controller
     old, new = unfinished_game(4, 3), unfinished_game(5, 0)
     controller.load_game(old.setup, old.actions)
-    window.files.autosave_writer.flush(10)
+    window.files.autosave.autosave_writer.flush(10)
     with read_only(saves, monkeypatch):
         controller.load_game(new.setup, new.actions)
-        window.files.autosave_writer.flush(10)
+        window.files.autosave.autosave_writer.flush(10)
         kept = [read_save(p).game.actions for p in saves.glob("*.json")]
-    found = interrupted_games(window.files.autosave_slot)    # what the next start offers
+    found = interrupted_games(window.files.autosave.autosave_slot)    # what the next start offers
     try:
         left = [g.loaded.game.actions for g in found if g.loaded is not None]
     finally:
@@ -316,12 +317,12 @@ def test_a_read_only_data_folder_says_why_and_still_offers_its_game(qtbot, tmp_p
         w = MainWindow(settings=Settings(QSettings(str(tmp_path / "s.ini"),
                                                    QSettings.Format.IniFormat)))
         qtbot.addWidget(w)
-        assert w.files.autosave_slot is None
-        reason = str(w.files._no_slot)
+        assert w.files.autosave.autosave_slot is None
+        reason = str(w.files.autosave._no_slot)
         assert "windows are autosaving" not in reason and "permission denied" in reason
-        assert w.files.offer_resume()                 # offered all the same
+        assert w.files.autosave.offer_resume()                 # offered all the same
         assert w.controller.actions == game.actions
-        w.files.autosave_writer.flush(10)
+        w.files.autosave.autosave_writer.flush(10)
         w.close()
     assert [t for t, _ in warnings] == ["Autosave failed"]
     assert "permission denied" in warnings[0][1]
@@ -346,8 +347,8 @@ def test_a_lock_file_that_cannot_lock_still_offers_its_game(qtbot, tmp_path, war
     w = MainWindow(settings=Settings(QSettings(str(tmp_path / "s.ini"),
                                                QSettings.Format.IniFormat)))
     qtbot.addWidget(w)
-    assert w.files.autosave_slot is not None         # the next slot serves this window
-    assert w.files.offer_resume()
+    assert w.files.autosave.autosave_slot is not None         # the next slot serves this window
+    assert w.files.autosave.offer_resume()
     assert w.controller.actions == game.actions
     w.close()
 
@@ -358,10 +359,10 @@ def test_an_over_long_recent_entry_is_pruned_and_save_works(window, warnings, tm
     good = tmp_path / "good.vikings.json"
     write_save(good, unfinished_game(3, 2))
     window.files.settings.setValue(RECENT_KEY, [too_long, str(good)])
-    window.files._fill_recent_menu()
-    names = [a.text() for a in window.files.recent_menu.actions()]
+    window.files.recent._fill_recent_menu()
+    names = [a.text() for a in window.files.recent.menu.actions()]
     assert names == ["good.vikings.json"]
-    assert window.files.open_file(good)
-    assert window.files.save()                       # no OSError after writing
+    assert window.files.saves.open_file(good)
+    assert window.files.saves.save()                       # no OSError after writing
     assert window.files.settings.value(RECENT_KEY) == [str(good)]    # pruned for good
     assert warnings == []

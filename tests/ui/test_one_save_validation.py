@@ -141,6 +141,7 @@ def fuzz_cases(good: dict, seed: int = 15) -> list[tuple[str, bytes]]:
     return cases
 
 
+@pytest.mark.slow
 def test_check_save_and_the_window_agree_on_every_fuzzed_save(qtbot, tmp_path, capsys,
                                                               monkeypatch, good_save):
     refusals: list[str] = []
@@ -155,7 +156,7 @@ def test_check_save_and_the_window_agree_on_every_fuzzed_save(qtbot, tmp_path, c
         cli_accepts = main(["check-save", str(path)]) == 0
         cli_error = capsys.readouterr().err
         refusals.clear()
-        window_accepts = window.files.open_file(path)
+        window_accepts = window.files.saves.open_file(path)
         assert cli_accepts == window_accepts, (label, cli_error, refusals)
         if not cli_accepts:                   # the same problem in the same words
             problem = cli_error.removeprefix("vikings-cli: ").strip()

@@ -92,7 +92,7 @@ def test_the_log_follows_the_newest_entry(qtbot, window):
     bar = window.log_view.verticalScrollBar()
     assert bar.maximum() > 0
     controller = window.controller
-    controller._apply(controller.state.legal_actions()[0])
+    controller.session.apply(controller.state.legal_actions()[0])
     qtbot.wait(20)
     assert bar.value() == bar.maximum()
 
@@ -105,7 +105,7 @@ def computer_game(window):
     """Astrid (computer) to move, computers held back so the test answers for the worker."""
     from vikings_desktop.game_setup import COMPUTER
     controller = window.controller
-    controller.pause_computers(True)
+    controller.computers.pause(True)
     seats = (Seat("Astrid", COMPUTER, "greedy", "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
     deal = Deal.shuffled(2, 9, start_player=0)
     controller.load_game(GameSetup(seats, seed=9), [], deal)
@@ -123,8 +123,8 @@ def test_a_failing_computer_player_shows_no_rule_id_or_engine_english(window, er
     if action == "illegal":
         action = PlaceStart(9)                     # no such row, and nothing bought yet
         assert controller.state.problem(action) is not None
-    controller._thought_at = len(controller.actions)
-    controller._play_computer(controller._job, action, error)
+    controller.computers._thought_at = controller.session.move_count
+    controller.computers._play_computer(controller.computers._job, action, error)
     shown = [window.status.text(), window.log_model.lines[-2]]   # the bar clears on the move
     assert shown[1].startswith("Astrid's computer player got stuck")
     for text in shown + visible_texts(window):
@@ -145,7 +145,7 @@ def test_a_refused_save_shows_a_sentence_and_keeps_the_detail_behind_a_button(wi
     data = json.loads(dumps_save(SavedGame(good.setup, list(good.actions))))
     data["actions"][0], data["actions"][1] = data["actions"][1], data["actions"][0]
     bad.write_text(json.dumps(data), encoding="utf-8")
-    assert not window.files.open_file(bad)
+    assert not window.files.saves.open_file(bad)
     boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
     assert len(boxes) == 1
     box = boxes[0]

@@ -18,6 +18,7 @@ class QuietWindow:
 
     def __init__(self, *args, **kwargs):     # (the app hands it the checked settings)
         self.files = self
+        self.autosave = self
 
     def show(self) -> None:
         pass

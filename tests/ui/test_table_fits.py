@@ -189,3 +189,24 @@ def test_four_players_at_1366_by_768_show_every_tile_and_a_free_column(qtbot, wi
                 assert board.cell >= MIN_CELL
         checked += 1
     assert checked > 70                                 # every purchase of the game
+
+
+@pytest.mark.parametrize("rules", [BASE, ADVANCED], ids=["base", "advanced"])
+def test_the_wheel_s_groups_are_at_least_40_px_at_1366_by_768_in_every_layout(qtbot, window, rules):
+    """The wheel is the centre of the table (issue 40, point 4): left or right, compact
+    displays or not, 2 to 4 players, at every moment."""
+    window.resize(1366, 768)
+    for players in (2, 3, 4):
+        for moment in MOMENTS:
+            if moment in ADVANCED_ONLY and rules.is_base:
+                continue
+            setup, deal, actions = reach(players, rules, moment)
+            window.controller.load_game(setup, actions, deal)
+            for right in (False, True):
+                window.wheel_right_action.setChecked(right)
+                for compact in (False, True):
+                    window.compact_action.setChecked(compact)
+                    qtbot.wait(5)
+                    assert window.wheel.group_tile_side() >= 40, (players, moment, right, compact)
+    window.wheel_right_action.setChecked(False)
+    window.compact_action.setChecked(False)

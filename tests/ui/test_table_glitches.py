@@ -86,15 +86,16 @@ def test_undo_says_why_it_is_greyed_in_hot_seat(window):
     state = load_at(window, lambda s: s.phase is Phase.BUY and s.turn == 1 and s.round == 1)
     files = window.files
     assert state.current == (state.start_player + 1) % 2
-    assert not files.undo_action.isEnabled()
-    assert "only within your own turn" in files.undo_action.text()
+    assert not files.undo_redo.undo_action.isEnabled()
+    assert "your own turn only" in files.undo_redo.undo_action.text()
+    assert "Allow undo across turns" in files.undo_redo.undo_action.toolTip()
 
 
 def test_a_game_saved_and_then_quit_is_not_offered_as_interrupted(window, tmp_path):
     state = load_at(window, lambda s: s.phase is Phase.BUY and s.round == 2)
     assert not state.is_over()
     path = tmp_path / "kept.vikings.json"
-    assert window.files._write(path)
+    assert window.files.saves.write(path)
     window.close()
     assert interrupted_games() == []
 
@@ -140,9 +141,9 @@ def test_a_placement_hint_marks_the_cell_on_the_board(qtbot, window):
                 and s.pending_group()[0] != 0 and len(s.legal_actions()) > 2)
     state = load_at(window, placing)
     controller = window.controller
-    with qtbot.waitSignal(controller.hint_ready, timeout=15000) as hint:
-        assert controller.request_hint()
-    kind, row, col = controller.hint_target()
+    with qtbot.waitSignal(controller.hints.ready, timeout=15000) as hint:
+        assert controller.hints.request()
+    kind, row, col = controller.hints.target()
     assert kind == "cell" and (row, col) in controller.highlights(state.current)
     assert hint.args[0].startswith("Hint: ") and "column" in hint.args[0]
 

@@ -101,7 +101,7 @@ def load_last_action(window, players: int = 4, seed: int = 2):
 
 def test_round_six_large_scoring_is_shown_before_the_final_screen(qtbot, window):
     last = load_last_action(window)
-    assert window.controller._apply(last)
+    assert window.controller.session.apply(last) is None
     dialog = window.scoring_dialog
     assert dialog is not None and dialog.isVisible()
     assert (dialog.record.round, dialog.record.kind) == (6, "large")
@@ -112,7 +112,7 @@ def test_round_six_large_scoring_is_shown_before_the_final_screen(qtbot, window)
 
 def test_the_final_screen_shows_every_rank_and_the_whole_breakdown_and_reopens(qtbot, window):
     last = load_last_action(window)
-    window.controller._apply(last)
+    window.controller.session.apply(last)
     window.scoring_dialog.accept()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     end = window.end_dialog
@@ -142,7 +142,7 @@ def test_a_computer_placement_flies_from_the_wheel_and_a_click_skips_it(qtbot, w
     assert window.move_animator.is_flying()
     qtbot.mouseClick(window.wheel, Qt.LeftButton)          # skip
     assert not window.move_animator.is_flying()
-    window.controller.pause_computers(True)
+    window.controller.computers.pause(True)
 
 
 def test_at_pace_zero_nothing_flies(qtbot, window):
@@ -156,7 +156,7 @@ def test_at_pace_zero_nothing_flies(qtbot, window):
         if isinstance(action, PlaceTile) else None)
     window.controller.new_game(GameSetup(seats, seed=9))
     qtbot.waitUntil(lambda: len(flew) >= 3, timeout=10000)
-    window.controller.pause_computers(True)
+    window.controller.computers.pause(True)
     assert not any(flew) and not window.move_animator.is_flying()
 
 
@@ -171,7 +171,7 @@ def test_a_flight_paints_its_group_at_one_size_so_the_art_cache_stays_small(qtbo
         lambda seat, action: placed.append(action) if isinstance(action, PlaceTile) else None)
     window.controller.new_game(GameSetup(seats, seed=9))
     qtbot.waitUntil(lambda: bool(placed), timeout=10000)
-    window.controller.pause_computers(True)
+    window.controller.computers.pause(True)
     animator = window.move_animator
     assert animator.is_flying()
     animation = animator._animation
@@ -190,3 +190,30 @@ def test_the_advanced_game_at_the_auction_fits_1366_by_768(qtbot, window):
     assert window.height() <= 768 and window.advanced_panel.bid_widgets.isVisible()
     assert all(rows_in_view(window, seat) for seat in range(4))
     assert window.displays_scroll.verticalScrollBar().maximum() == 0
+
+
+def test_the_end_is_not_told_before_round_six_s_large_scoring_is_read(qtbot, window):
+    """Issue 40, point 6: while round 6's large scoring is open, the banner, the hub, the
+    players' table, the headers and the log stand after the large scoring; the final
+    scoring shows with the end screen."""
+    from vikings_desktop.ui.models.roles import Role
+    last = load_last_action(window)
+    assert window.controller.session.apply(last) is None
+    state = window.controller.state
+    assert state.is_over() and window.scoring_dialog.isVisible()
+    final = state.scorings[-1].breakdowns
+    before_final = [p.fame - sum(e.get("fame", 0) for e in final[s].values())
+                    for s, p in enumerate(state.players)]
+    assert "Game over" not in window.banner.text() and "final scoring follows" in window.banner.text()
+    assert not window.turn_model.value(Role.OVER)
+    model = window.players_model
+    assert [model.index(s, 2).data() for s in range(4)] == before_final
+    assert [p.players.index(s, 0).data(Role.FAME) for s, p in enumerate(window.panels)] == before_final
+    log = [window.log_model.index(r).data() for r in range(window.log_model.rowCount())]
+    assert not any("final scoring" in line for line in log)
+    window.scoring_dialog.accept()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert "Game over" in window.banner.text() and window.turn_model.value(Role.OVER)
+    assert [model.index(s, 2).data() for s in range(4)] == [p.fame for p in state.players]
+    log = [window.log_model.index(r).data() for r in range(window.log_model.rowCount())]
+    assert any("final scoring" in line for line in log)

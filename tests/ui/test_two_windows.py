@@ -12,6 +12,7 @@ import sys
 import textwrap
 import time
 
+import pytest
 from PySide6.QtWidgets import QInputDialog
 from test_game_files import dialogs  # noqa: F401 - the scripted dialogs fixture
 
@@ -48,6 +49,7 @@ def start_player(tmp_path, seed: int, moves: int) -> subprocess.Popen:
                             env=dict(os.environ), text=True)
 
 
+@pytest.mark.slow
 def test_two_windows_keep_two_games_and_both_are_offered_after_a_crash(
         qtbot, dialogs, tmp_path, monkeypatch):  # noqa: F811 - the fixture above
     players = [start_player(tmp_path, 31, 9), start_player(tmp_path, 32, 12)]
@@ -70,7 +72,7 @@ def test_two_windows_keep_two_games_and_both_are_offered_after_a_crash(
     monkeypatch.setattr(QInputDialog, "getItem", choose)
     window = MainWindow()
     qtbot.addWidget(window)
-    assert window.files.offer_resume()
+    assert window.files.autosave.offer_resume()
     assert len(offered) == 3                          # both games and "keep them all"
     assert window.controller.actions == played[1]
     kept = sorted(saves_dir().glob("Interrupted game*"))
@@ -81,6 +83,6 @@ def test_two_windows_keep_two_games_and_both_are_offered_after_a_crash(
     offered.clear()
     second = MainWindow()
     qtbot.addWidget(second)
-    assert second.files.offer_resume()
+    assert second.files.autosave.offer_resume()
     assert offered == [] and second.controller.actions == played[1]
     second.close()

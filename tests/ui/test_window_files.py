@@ -64,7 +64,7 @@ def test_save_as_proposes_a_safe_name(window, monkeypatch):
                         lambda parent, title, start, *a: proposed.append(start) or ("", ""))
     window.controller.new_game(GameSetup((Seat("AC/DC", HUMAN, None, "crimson"),
                                           Seat("CON", HUMAN, None, "forest")), seed=4))
-    window.files.save_as()
+    window.files.saves.save_as()
     assert os.path.dirname(proposed[0]) == str(saves_dir())
     assert os.path.basename(proposed[0]).startswith("AC_DC-CON ")
 
@@ -78,12 +78,12 @@ def test_a_declined_autosave_with_a_strange_time_stamp_is_kept_in_the_saves_fold
                                 [window.controller.state.legal_actions()[0]])
     # the autosave is written on its own thread: read it once the game with the action is
     # on disk (reading earlier raced the writer and sometimes saw the game of no action)
-    assert window.files.autosave_writer.flush(5.0)
+    assert window.files.autosave.autosave_writer.flush(5.0)
     data = json.loads(autosave_path().read_text(encoding="utf-8"))
     assert data["actions"]
     data["saved_at"] = "../../x:y/CON"
     autosave_path().write_text(json.dumps(data), encoding="utf-8")
-    assert not window.files.offer_resume()
+    assert not window.files.autosave.offer_resume()
     kept = list(saves_dir().glob("Interrupted game*"))
     assert len(kept) == 1 and not autosave_path().exists() and warnings == []
 
@@ -94,7 +94,7 @@ def test_open_refuses_a_fifo_at_once(window, warnings, tmp_path, monkeypatch, no
     fifo = tmp_path / "game.vikings.json"
     os.mkfifo(fifo)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(fifo), ""))
-    assert not window.files.open()
+    assert not window.files.saves.open()
     assert len(warnings) == 1 and "pipe (FIFO)" in warnings[0][1]
 
 
@@ -103,8 +103,8 @@ def test_recent_games_refuse_a_fifo_at_once(window, warnings, tmp_path, no_hang)
     fifo = tmp_path / "game.vikings.json"
     os.mkfifo(fifo)
     window.files.settings.setValue(RECENT_KEY, [str(fifo)])
-    assert window.files.recent_games() == []          # not offered: it is no regular file
-    assert not window.files.open_file(fifo)           # and refused if asked anyway
+    assert window.files.recent.recent_games() == []          # not offered: it is no regular file
+    assert not window.files.saves.open_file(fifo)           # and refused if asked anyway
     assert "pipe (FIFO)" in warnings[0][1]
 
 

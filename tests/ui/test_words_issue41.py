@@ -43,12 +43,12 @@ def two_seats(first_kind=HUMAN):
 
 def test_a_german_window_says_a_computer_failure_and_an_unsaved_game_in_german(window, german):
     controller = window.controller
-    controller.pause_computers(True)
+    controller.computers.pause(True)
     controller.load_game(GameSetup(two_seats(COMPUTER), seed=9), [],
                          Deal.shuffled(2, 9, start_player=0))
     assert "ungespeichertes Spiel" in window.windowTitle()
-    controller._thought_at = len(controller.actions)
-    controller._play_computer(controller._job, None, "KeyError: 'noble+1' in R-S scoring")
+    controller.computers._thought_at = controller.session.move_count
+    controller.computers._play_computer(controller.computers._job, None, "KeyError: 'noble+1' in R-S scoring")
     line = window.log_model.lines[-2]
     assert line.startswith("Der Computerspieler von Astrid kam nicht weiter")
     assert not RULE_ID.search(line) and "KeyError" not in line and "noble" not in line
@@ -62,7 +62,7 @@ def test_a_german_window_refuses_a_save_in_german_with_a_german_details_button(
     data["snapshot"]["round"] = 4
     bad = tmp_path / "kaputt.vikings.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
-    assert not window.files.open_file(bad)
+    assert not window.files.saves.open_file(bad)
     box = next(b for b in window.findChildren(QMessageBox) if b.isVisible())
     assert box.text() == "Die Datei ist beschädigt oder wurde außerhalb des Spiels verändert."
     assert box.detailedText().startswith("Für eine Fehlermeldung (auf Englisch):\n")
@@ -139,5 +139,7 @@ def test_clicking_the_wheel_while_placing_is_refused_in_german(window, german):
                  is None and s <= state.players[state.current].gold)
     assert controller.request_buy(space) or controller.buy(space, 0)
     other = next(s for s in range(12) if controller.state.wheel[s])
+    refusals: list[str] = []
+    controller.refused.connect(refusals.append)
     assert not controller.request_buy(other)
-    assert controller.last_refusal == "Lege zuerst das gekaufte Plättchen."
+    assert refusals == ["Lege zuerst das gekaufte Plättchen."]

@@ -86,8 +86,8 @@ def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Ok)
     w = MainWindow(settings=Settings(QSettings(str(tmp_path / "s.ini"),
                                                QSettings.Format.IniFormat)))
-    w.controller.pace_ms = 0
-    w.controller.computer_failed.connect(failed.append)
+    w.controller.computers.pace_ms = 0
+    w.controller.computers.failed.connect(failed.append)
     w.failed = failed
     qtbot.addWidget(w)
     yield w
@@ -95,9 +95,10 @@ def window(qtbot, tmp_path, monkeypatch):
     w.close()
 
 
+@pytest.mark.slow
 def test_a_stopped_worker_is_replaced_and_the_computer_moves_within_its_deadline(
         qtbot, own_worker, window):
-    window.controller._computers.start()
+    window.controller.computers.players.start()
     stopped = own_worker(qtbot)
     os.kill(stopped, signal.SIGSTOP)
     started = time.monotonic()
@@ -113,11 +114,11 @@ def test_a_worker_killed_while_thinking_is_asked_again_not_replaced_by_the_first
         qtbot, own_worker, window, monkeypatch):
     import vikings_desktop.ui.session.computer_turns as computer_turns
     monkeypatch.setattr(computer_turns, "make_strategy", LateFactory(1.0))
-    window.controller._computers.start()
+    window.controller.computers.players.start()
     pid = own_worker(qtbot)
     window.controller.new_game(GameSetup(SEATS, seed=12))
     first = window.controller.state.clone()
-    qtbot.waitUntil(lambda: window.controller.thinking_seat != -1, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.computers.thinking_seat != -1, timeout=10_000)
     os.kill(pid, signal.SIGKILL)                     # mid-thought
     qtbot.waitUntil(lambda: len(window.controller.actions) >= 1, timeout=60_000)
     legal = first.legal_actions()
@@ -139,9 +140,9 @@ QUITTER = textwrap.dedent("""
     from vikings_desktop.ui.main_window import MainWindow
     from vikings_desktop.ui.settings import Settings
     window = MainWindow(settings=Settings(QSettings({ini!r}, QSettings.Format.IniFormat)))
-    window.controller.pace_ms = 0
+    window.controller.computers.pace_ms = 0
     window.show()
-    window.controller._computers.start()
+    window.controller.computers.players.start()
     while not workers(os.getpid()):
         app.processEvents()
         time.sleep(0.05)

@@ -21,8 +21,9 @@ verdict; a fixed seed (no clock) gives the same numbers.
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from vikings_desktop.engine import Action, GameState, Observation
@@ -133,3 +134,37 @@ def _parts(end: GameState, seat: int) -> dict[str, float]:
     parts = {part: float(entry.get("fame", 0)) for part, entry in projection.breakdown.items()}
     parts[BEFORE_FINAL] = float(projection.fame - projection.fame_gained)
     return parts
+
+
+@dataclass(frozen=True)
+class Analyst:
+    """One decision's analysis shaped as a strategy, so the computer players' worker
+    process runs it like a decision (``DecisionProcess.request(..., factory=analyst)``):
+    ``choose`` answers with the Verdict instead of an action."""
+    decision_index: int
+    seat: int
+    round: int
+    played: Action
+    seed: int
+    search_sweeps: int = SEARCH_SWEEPS
+    compare_sweeps: int = COMPARE_SWEEPS
+    name: str = "analysis"
+
+    def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Verdict:
+        decision = Decision(self.decision_index, self.seat, self.round, observation, self.played)
+        return analyse(decision, self.seed, should_stop, self.search_sweeps, self.compare_sweeps)
+
+
+def analyst_factory(decision: Decision, seed: int, search_sweeps: int = SEARCH_SWEEPS,
+                    compare_sweeps: int = COMPARE_SWEEPS) -> Callable[[str, int | None], Analyst]:
+    """A picklable factory for the worker process: it makes the Analyst of ``decision``
+    (its seed per decision, so every verdict is repeatable on its own)."""
+    return functools.partial(_make_analyst, decision.index, decision.seat, decision.round,
+                             decision.played, seed + decision.index, search_sweeps,
+                             compare_sweeps)
+
+
+def _make_analyst(index: int, seat: int, round_: int, played: Action, seed: int,
+                  search_sweeps: int, compare_sweeps: int, _level: str = "",
+                  _seed: int | None = None) -> Analyst:
+    return Analyst(index, seat, round_, played, seed, search_sweeps, compare_sweeps)

@@ -143,16 +143,6 @@ def player_placements(player: Player, cell: int) -> list[tuple[tuple[Action, ...
     return results
 
 
-def buy_plans(state: GameState) -> list[tuple[Action, GameState]]:
-    """Every legal purchase and the state right after it (before placing)."""
-    result = []
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply_unchecked(action)
-        result.append((action, child))
-    return result
-
-
 ValueFn = Callable[[GameState, int], float]
 
 

@@ -11,21 +11,21 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .components import BOATSMAN, ROW_OF_VIKING
-from .display import Player
+from .display import Player, cell_viking
 
 MOVABLE_COLOURS = tuple(sorted(ROW_OF_VIKING))    # F G S N W (the Boatsman has no row)
 
 
 def empty_tile_cols(player: Player, row: int) -> list[int]:
     """Columns of island tiles in ``row`` with no Viking on them."""
-    return [col for col, cell in enumerate(player.rows[row], start=1) if cell and not cell & 7]
+    return [col for col, cell in enumerate(player.rows[row], start=1) if cell and not cell_viking(cell)]
 
 
 def movable_counts(player: Player) -> tuple[int, ...]:
     """Per colour in MOVABLE_COLOURS: how many mainland Vikings could find an empty tile."""
     mainland, rows = player.mainland, player.rows
     return tuple(
-        min(mainland[v], sum(1 for cell in rows[ROW_OF_VIKING[v]] if cell and not cell & 7))
+        min(mainland[v], sum(1 for cell in rows[ROW_OF_VIKING[v]] if cell and not cell_viking(cell)))
         if mainland[v] else 0
         for v in MOVABLE_COLOURS)
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from . import specials
 from .actions import Action, Buy, Exchange
 from .components import WHEEL_SPACES
-from .display import Player
+from .display import Player, cell_viking
 from .phase import Phase
 from .refusals import Code, Refusal
 
@@ -40,7 +40,7 @@ def buy_problem(state: GameState, seat: int, space: int, fame: int | None = None
     if fame > player.fame:
         return Refusal(Code.CANNOT_AFFORD, space, player.gold, player.fame)
     if space == 0 and not _zero_allowed(wheel, player):
-        return Refusal(Code.ZERO_NOT_LAST, wheel[0] & 7)
+        return Refusal(Code.ZERO_NOT_LAST, cell_viking(wheel[0]))
     return None
 
 
@@ -65,8 +65,8 @@ def _forced_zero(wheel: list[int], player: Player) -> bool:
 
 def _zero_allowed(wheel: list[int], player: Player) -> bool:
     """R-B2 (last Viking of its colour on the wheel) or R-B3 (forced)."""
-    viking = wheel[0] & 7
-    return not any(g & 7 == viking for g in wheel[1:]) or _forced_zero(wheel, player)
+    viking = cell_viking(wheel[0])
+    return not any(cell_viking(g) == viking for g in wheel[1:]) or _forced_zero(wheel, player)
 
 
 def buy_actions(state: GameState) -> list[Action]:

@@ -9,14 +9,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 # --- Vikings (R-C1) --------------------------------------------------------------------
-NO_VIKING = 0
-FISHERMAN, GOLDSMITH, SCOUT, NOBLE, WARRIOR, BOATSMAN = 1, 2, 3, 4, 5, 6
+FISHERMAN, GOLDSMITH, SCOUT, NOBLE, WARRIOR, BOATSMAN = 1, 2, 3, 4, 5, 6   # 0: no Viking
 VIKINGS = (FISHERMAN, GOLDSMITH, SCOUT, NOBLE, WARRIOR, BOATSMAN)  # also R-O2 sort order
 VIKINGS_PER_COLOUR = 13
 VIKING_LETTER = {FISHERMAN: "F", GOLDSMITH: "G", SCOUT: "S", NOBLE: "N", WARRIOR: "W", BOATSMAN: "B"}
 VIKING_FROM_LETTER = {v: k for k, v in VIKING_LETTER.items()}
-VIKING_COLOUR = {FISHERMAN: "blue", GOLDSMITH: "yellow", SCOUT: "green", NOBLE: "red",
-                 WARRIOR: "black", BOATSMAN: "gray"}
 VIKING_ROLE = {FISHERMAN: "Fisherman", GOLDSMITH: "Goldsmith", SCOUT: "Scout", NOBLE: "Noble",
                WARRIOR: "Warrior", BOATSMAN: "Boatsman"}
 VIKING_ROLE_PLURAL = {FISHERMAN: "Fishermen", GOLDSMITH: "Goldsmiths", SCOUT: "Scouts",

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, DraftColour, RemoveViking
 from .components import VIKINGS, WHEEL_SPACES
+from .display import cell_viking
 from .offer import lay_out_tiles
 from .phase import Phase
 from .refusals import Code, Refusal
@@ -84,7 +85,7 @@ def _place_colour(state: GameState, viking: int) -> None:
     for space in range(WHEEL_SPACES - 1, -1, -1):
         if count == 0:
             break
-        if not wheel[space] & 7:
+        if not cell_viking(wheel[space]):
             wheel[space] |= viking
             count -= 1
 

@@ -5,7 +5,7 @@ which deals those unseen parts at random into a full state for search (determini
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -31,7 +31,7 @@ class Observation:
         public.special_stack = []
         self.state = public
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         # Reading methods of the public copy (players, wheel, legal_actions, …). Never for
         # ``state`` itself or special names: unpickling asks before ``state`` exists.
         if name == "state" or name.startswith("__"):

@@ -27,7 +27,7 @@ from .components import (
     SCOUT,
     SHIPS,
 )
-from .display import Player, safe_vikings, threat_map
+from .display import Player, cell_tile, safe_vikings, threat_map
 
 Breakdown = dict[str, dict[str, int]]
 
@@ -122,7 +122,7 @@ def completed_islands(player: Player) -> list[int]:
     for row in ISLAND_ROWS:
         run = 0                                  # tiles in the open island, 0 = none open
         for cell in player.rows[row]:
-            tile = cell >> 3
+            tile = cell_tile(cell)
             if tile == LEFT_END:
                 run = 1
             elif run and tile in MIDDLES:
@@ -196,7 +196,7 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
         building_fame = 0
         for row in ISLAND_ROWS:
             for col, cell in enumerate(player.rows[row], start=1):
-                if (cell >> 3) in (B1, B2, B3, B4) and (row, col) not in threatened:
+                if cell_tile(cell) in (B1, B2, B3, B4) and (row, col) not in threatened:
                     building_fame += sum(
                         1 for r in range(max(1, row - 1), min(5, row + 1) + 1)
                         for c in range(max(1, col - 1), col + 2) if player.viking_at(r, c))

@@ -174,6 +174,10 @@
         <translation>Kein Sonderplättchen nehmen</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Auction for start player&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Startspielerversteigerung&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Choosing the colours&lt;/b&gt; — the chosen colour takes the most expensive free spaces</source>
         <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
     </message>
@@ -201,10 +205,6 @@
         <translation>Versteigerung und Farbwahl</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Auction for start player&lt;/b&gt; — the drawn Vikings:</source>
-        <translation>&lt;b&gt;Startspielerversteigerung&lt;/b&gt; – die gezogenen Wikinger:</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;The winner removes one Viking&lt;/b&gt; — click it</source>
         <translation>&lt;b&gt;Der Gewinner nimmt einen Wikinger aus dem Spiel&lt;/b&gt; – klicke ihn an</translation>
     </message>
@@ -226,6 +226,10 @@
     <message>
         <source>{name} to bid</source>
         <translation>{name} ist mit Bieten dran</translation>
+    </message>
+    <message>
+        <source>{name}: yet to bid</source>
+        <translation>{name}: noch kein Gebot</translation>
     </message>
 </context>
 <context>
@@ -259,6 +263,14 @@ Fortsetzen?</translation>
 The others are kept in the saves folder (Game → Recent games).</source>
         <translation>{count} Spiele wurden unterbrochen. Eines davon hier fortsetzen?
 Die anderen bleiben im Ordner der Spielstände (Spiel → Zuletzt gespielt).</translation>
+    </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>Unterbrochene Partie</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Unfertige Partie</translation>
     </message>
     <message>
         <source>The previous game could not be kept</source>
@@ -295,6 +307,10 @@ Details: {problem}</translation>
 </context>
 <context>
     <name>Banner</name>
+    <message>
+        <source>Round 6&apos;s large scoring — the final scoring follows</source>
+        <translation>Große Wertung des 6. Durchgangs – danach folgt die Schlusswertung</translation>
+    </message>
     <message>
         <source>Start a new game from the Game menu</source>
         <translation>Starte ein neues Spiel im Menü Spiel</translation>
@@ -981,6 +997,19 @@ Drehrad kauft (über 0), darf eines der vier offenen Sonderplättchen nehmen. Fa
 Maus über ein Plättchen, um zu sehen, was es bewirkt; Hilfe → Regeln nennt alle mit ihrer
 Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;
+&lt;p&gt;Tab moves between the wheel, the hand and the displays. On the wheel the arrow keys go
+from group to group and Enter buys. On your display the arrow keys move a frame over the
+cells, Enter places the tile there, T switches between the bought tile and the start tile,
+and Esc or Tab leaves the display. Ctrl+H asks for a hint, Ctrl+Z undoes.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mit der Tastatur spielen&lt;/h3&gt;
+&lt;p&gt;Die Tabulatortaste wechselt zwischen Drehrad, Hand und Auslagen. Am Drehrad gehen die
+Pfeiltasten von Kombination zu Kombination, Enter kauft. In deiner Auslage bewegen die
+Pfeiltasten einen Rahmen über die Felder, Enter legt das Plättchen dorthin, T wechselt
+zwischen gekauftem Plättchen und Startplättchen, Esc oder Tab verlässt die Auslage.
+Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1082,6 +1111,14 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
         <translation>Die Schlusswertung des beendeten Spiels</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>Games, wins, average and best fame per computer level and per player</source>
+        <translation>Partien, Siege, Siegpunkte im Schnitt und beste Siegpunkte je Computerstufe und je Spieler</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1100,6 +1137,14 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
     <message>
         <source>Displays without the row names: larger tiles in the same room</source>
         <translation>Auslagen ohne Reihennamen: größere Plättchen auf gleichem Platz</translation>
+    </message>
+    <message>
+        <source>&amp;If the game ended now</source>
+        <translation>&amp;Wenn das Spiel jetzt endete</translation>
+    </message>
+    <message>
+        <source>A column of the players&apos; table: each player&apos;s fame were the final scoring applied now (hover a display&apos;s name for where it comes from)</source>
+        <translation>Eine Spalte der Spielertabelle: die Siegpunkte jedes Spielers, wenn jetzt die Schlusswertung käme (woher sie kämen, zeigt der Name über der Auslage)</translation>
     </message>
     <message>
         <source>Colour-&amp;blind mode</source>
@@ -1300,12 +1345,39 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
         <translation>Spielt</translation>
     </message>
     <message>
+        <source>At end</source>
+        <translation>Am Ende</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s fame if the game ended now (the final scoring applied to the table as it is); hover a cell for the parts</source>
+        <translation>Die Siegpunkte jedes Spielers, wenn das Spiel jetzt endete (die Schlusswertung auf den Tisch, wie er ist); über einer Zelle stehen die Teile</translation>
+    </message>
+    <message>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
         <source>computer, {level}</source>
         <translation>Computer, {level}</translation>
+    </message>
+</context>
+<context>
+    <name>Projection</name>
+    <message>
+        <source>%1 fame</source>
+        <translation>%1 Siegpunkte</translation>
+    </message>
+    <message>
+        <source>%1 gold</source>
+        <translation>%1 Gold</translation>
+    </message>
+    <message>
+        <source>If the game ended now: %1 fame, first place</source>
+        <translation>Wenn das Spiel jetzt endete: %1 Siegpunkte, erster Platz</translation>
+    </message>
+    <message>
+        <source>If the game ended now: %1 fame</source>
+        <translation>Wenn das Spiel jetzt endete: %1 Siegpunkte</translation>
     </message>
 </context>
 <context>
@@ -1347,32 +1419,32 @@ Anzahl. Die auf Sonderplättchen abgebildeten Figuren werden nicht versorgt.&lt;
         <translation>Rechte Enden</translation>
     </message>
     <message>
-        <source>Ships, red sail</source>
-        <translation>Schiffe mit rotem Segel</translation>
+        <source>Red ships</source>
+        <translation>Rote Schiffe</translation>
     </message>
     <message>
-        <source>Ships, green sail</source>
-        <translation>Schiffe mit grünem Segel</translation>
+        <source>Green ships</source>
+        <translation>Grüne Schiffe</translation>
     </message>
     <message>
-        <source>Ships, yellow sail</source>
-        <translation>Schiffe mit gelbem Segel</translation>
+        <source>Yellow ships</source>
+        <translation>Gelbe Schiffe</translation>
     </message>
     <message>
-        <source>Ships, blue sail</source>
-        <translation>Schiffe mit blauem Segel</translation>
+        <source>Blue ships</source>
+        <translation>Blaue Schiffe</translation>
     </message>
     <message>
-        <source>Still in the bag: %1 Vikings</source>
-        <translation>Noch im Stoffsack: %1 Figuren</translation>
+        <source>In the bag: %1 Vikings</source>
+        <translation>Im Stoffsack: %1 Figuren</translation>
     </message>
     <message>
-        <source>Still face down: %1 tiles</source>
-        <translation>Noch verdeckt: %1 Plättchen</translation>
+        <source>Face down: %1 tiles</source>
+        <translation>Verdeckt: %1 Plättchen</translation>
     </message>
     <message>
-        <source>Special tiles still in their stack: %1</source>
-        <translation>Sonderplättchen noch im Stapel: %1</translation>
+        <source>Special tiles in their stack: %1</source>
+        <translation>Sonderplättchen im Stapel: %1</translation>
     </message>
 </context>
 <context>
@@ -2177,16 +2249,20 @@ Details: {problem}</translation>
 <context>
     <name>UndoActions</name>
     <message>
-        <source>&amp;Undo (only within your own turn; see Allow undo across turns)</source>
-        <translation>&amp;Rückgängig (nur im eigenen Zug; siehe „Rückgängig über Züge hinweg erlauben“)</translation>
-    </message>
-    <message>
         <source>&amp;Undo: {action}</source>
         <translation>&amp;Rückgängig: {action}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (your own turn only)</source>
+        <translation>&amp;Rückgängig (nur im eigenen Zug)</translation>
+    </message>
+    <message>
+        <source>Undo takes back only your own turn; Allow undo across turns lifts that</source>
+        <translation>Rückgängig nimmt nur deinen eigenen Zug zurück; „Rückgängig über Züge hinweg erlauben“ hebt das auf</translation>
     </message>
     <message>
         <source>&amp;Redo: {action}</source>

@@ -1,4 +1,5 @@
-"""Save files, the autosave, undo/redo and where they live on disk (no Qt here).
+"""Save files, the autosave and where they live on disk (no Qt here; undo and redo are
+the game session's, ``vikings_desktop.session``).
 
     game = SavedGame(GameSetup(seats, seed=7).dealt(), actions)   # game_setup.py
 
@@ -13,7 +14,6 @@ from .autosave import (
     remove_interrupted_writes,
     write_autosave,
 )
-from .history import LogEntry, UndoHistory, replay_log, turn_key
 from .paths import autosave_path, data_dir, game_file_name, saves_dir
 from .recent import add_recent, existing_recent
 from .savefile import (
@@ -36,9 +36,9 @@ from .snapshot import snapshot_difference, state_snapshot
 
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MAX_FILE_BYTES", "AutosaveWriter", "GameSetup",
-    "LoadedGame", "LogEntry", "SaveError", "SavedGame", "SaveProblem", "Seat", "UndoHistory", "add_recent",
+    "LoadedGame", "SaveError", "SavedGame", "SaveProblem", "Seat", "add_recent",
     "atomic_write_bytes", "autosave_path", "data_dir", "dumps_save", "existing_recent",
     "game_file_name", "loads_save", "read_save", "remove_interrupted_writes", "replay_actions",
-    "replay_log", "saves_dir", "snapshot_difference", "state_snapshot", "turn_key",
+    "saves_dir", "snapshot_difference", "state_snapshot",
     "write_autosave", "write_save",
 ]

@@ -17,6 +17,7 @@ import stat
 import tempfile
 import threading
 import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 STALE_TEMPORARY_SECONDS = 60     # older temporaries of a target are left by a crash
@@ -133,7 +134,7 @@ def _link_to_free_name(temp_name: str, folder: Path, names: list[str]) -> Path:
 
 
 def move_to_new_name(source: str | os.PathLike, directory: str | os.PathLike,
-                     names: list[str], read) -> Path:
+                     names: list[str], read: Callable[[str | os.PathLike], bytes]) -> Path:
     """Move ``source`` into ``directory`` under the first free one of ``names``, never
     replacing a file. The file is in its new place before it leaves the old one; when the
     old one cannot be removed the new one is removed again (it stays where it was, once).
@@ -181,7 +182,7 @@ def remove_stale_temporaries(directory: str | os.PathLike) -> None:
     _remove_if_stale(Path(directory, n) for n in names if TEMPORARY_NAME.match(n))
 
 
-def _remove_if_stale(paths) -> None:
+def _remove_if_stale(paths: Iterable[Path]) -> None:
     limit = time.time() - STALE_TEMPORARY_SECONDS
     for leftover in paths:
         with contextlib.suppress(OSError):

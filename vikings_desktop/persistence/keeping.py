@@ -47,12 +47,12 @@ def _cannot_keep(exc: OSError, folder: Path) -> SaveError:
 
 
 def keep_unfinished_game(game: SavedGame, state: GameState | None = None,
-                         when: datetime | None = None) -> Path:
+                         when: datetime | None = None, title: str = "Unfinished game") -> Path:
     """Write a game left for a new one into the saves folder under a name no other file
     has ("Unfinished game Ann-Bo <time>", then "… (2)" …); its path. ``SaveError``
     (CANNOT_WRITE) when it cannot be written there: nothing was replaced."""
     folder = saves_folder()
-    name = unfinished_game_name(list(game.setup.names), when or datetime.now())
+    name = unfinished_game_name(list(game.setup.names), when or datetime.now(), title)
     try:
         data = dumps_save(game, state).encode("utf-8")
     except UnicodeEncodeError:
@@ -65,12 +65,12 @@ def keep_unfinished_game(game: SavedGame, state: GameState | None = None,
 
 
 def keep_interrupted_game(path: Path, saved_at: str | None,
-                          when: datetime | None = None) -> Path:
+                          when: datetime | None = None, title: str = "Interrupted game") -> Path:
     """Move a declined autosave into the saves folder under a name no other file has
     ("Interrupted game <its save time>", then "… (2)" …); its new path. ``SaveError``
     when it cannot: the autosave then stays where it was (offered again next time)."""
     folder = saves_folder()
-    name = interrupted_game_name(saved_at, when or datetime.now())
+    name = interrupted_game_name(saved_at, when or datetime.now(), title)
     try:
         return move_to_new_name(path, folder, numbered_names(name, SAVE_SUFFIX),
                                 read_limited)

@@ -59,15 +59,17 @@ def proposed_save_name(names: list[str], when: datetime) -> str:
     return game_file_name("-".join(names), f"{when:%Y-%m-%d %H.%M}")
 
 
-def unfinished_game_name(names: list[str], when: datetime) -> str:
-    """Where a game left unsaved for a new one is kept."""
-    return game_file_name(f"Unfinished game {'-'.join(names)}", f"{when:%Y-%m-%d %H.%M.%S}")
+def unfinished_game_name(names: list[str], when: datetime, title: str = "Unfinished game") -> str:
+    """Where a game left unsaved for a new one is kept (``title``: in the player's
+    language, given by the window)."""
+    return game_file_name(f"{title} {'-'.join(names)}", f"{when:%Y-%m-%d %H.%M.%S}")
 
 
-def interrupted_game_name(saved_at: str | None, when: datetime) -> str:
+def interrupted_game_name(saved_at: str | None, when: datetime,
+                          title: str = "Interrupted game") -> str:
     """Where a declined autosave is kept: stamped with its own save time (read from the
     file, so made safe like the rest) or else now."""
     stamp = (saved_at or when.isoformat())[:19].replace(":", ".")
-    return game_file_name("Interrupted game", stamp)
+    return game_file_name(title, stamp)
 
 

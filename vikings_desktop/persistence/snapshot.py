@@ -7,7 +7,9 @@ Two states have equal snapshots exactly when they are equal.
 
 from __future__ import annotations
 
-from vikings_desktop.engine import GameState, Phase
+from collections.abc import Iterable
+
+from vikings_desktop.engine import GameState, Phase, Player
 from vikings_desktop.engine.components import TILE_TOKEN, VIKING_LETTER
 from vikings_desktop.engine.display import cell_tile, cell_viking
 
@@ -21,11 +23,11 @@ def cell_token(cell: int) -> str:
     return f"{text}+{VIKING_LETTER[viking]}" if viking else text
 
 
-def _letters(vikings) -> str:
+def _letters(vikings: Iterable[int]) -> str:
     return "".join(VIKING_LETTER[v] for v in vikings)
 
 
-def _player_snapshot(player) -> dict:
+def _player_snapshot(player: Player) -> dict:
     return {
         "name": player.name,
         "gold": player.gold,

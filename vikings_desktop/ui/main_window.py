@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from vikings_desktop import __version__
 from vikings_desktop.engine import ScoringRecord
+from vikings_desktop.game_setup import GameSetup
+from vikings_desktop.session import Reset
 
 from .art import colour_blind, icons
 from .models.counts_model import PublicCountsModel
@@ -39,6 +41,8 @@ from .models.turn_model import TurnModel
 from .models.wheel_model import WheelModel
 from .session.game_controller import GameController
 from .session.game_files import GameFiles
+from .session.game_recorder import GameRecorder
+from .session.result_curtain import ResultCurtain
 from .settings import LEFT, PACES, RIGHT, Settings
 from .views.action_panel import ActionPanel
 from .views.advanced_panel import AdvancedPanel
@@ -47,8 +51,9 @@ from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDial
 from .views.display_grid import DisplayGrid
 from .views.language_menu import add_language_menu
 from .views.move_animation import MoveAnimator
-from .views.rules_chooser import store_rules, stored_rules
+from .views.rules_chooser import store_rules, store_seats, stored_rules, stored_seats
 from .views.rules_dialog import RulesDialog
+from .views.statistics_dialog import StatisticsDialog
 from .views.turn_banner import TurnBanner
 from .views.wheel import WheelView
 from .words.how_to_play import how_to_play_text
@@ -70,13 +75,17 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings()
         self.controller = controller or GameController(self, pace_ms=self.settings.pace_ms)
-        self.controller.pace_ms = self.settings.pace_ms
+        self.controller.computers.pace_ms = self.settings.pace_ms
         self.setWindowTitle(self.tr("Vikings Desktop"))
         self.setWindowIcon(icons.app_icon())
         self.wheel_model = WheelModel(self.controller)
         self.turn_model = TurnModel(self.controller)     # banner, hub, hand, turn's choices
         self.players_model = PlayersModel(self.controller)
         self.log_model = LogModel(self.controller)
+        # round 6's large scoring is read before the final scoring is told (show_scoring)
+        self.curtain = ResultCurtain(self)
+        for model in (self.players_model, self.turn_model, self.log_model):
+            model.set_curtain(self.curtain)
         self._display_seats: tuple | None = None     # the seats the panels were built for
         self.scoring_dialog: ScoringDialog | None = None
         self.end_dialog: EndDialog | None = None
@@ -88,6 +97,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.move_animator = MoveAnimator(self)    # computer moves fly wheel → display
+        # every game finished or left unfinished goes into the record of games
+        self.recorder = GameRecorder(self.controller, parent=self)
+        self.recorder.failed.connect(self.recorder.say_once(
+            lambda text: self.show_status(text, error=True)))
+        self.statistics_dialog: StatisticsDialog | None = None
         self.resize(1340, 740)
         if self.settings.geometry is not None:
             self.restoreGeometry(self.settings.geometry)
@@ -127,6 +141,7 @@ class MainWindow(QMainWindow):
         self.players_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Interactive)
         self.players_model.modelReset.connect(self.players_view.resizeColumnsToContents)
+        self.players_model.modelReset.connect(self._show_projection_column)
         self.players_view.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.players_view, self.tr("Players"))
         self.log_view = QListView()
@@ -196,6 +211,11 @@ class MainWindow(QMainWindow):
         self.results_action.setEnabled(False)
         self.results_action.triggered.connect(self.show_results)
         self.game_menu.addAction(self.results_action)
+        self.statistics_action = QAction(self.tr("S&tatistics…"), self)
+        self.statistics_action.setToolTip(self.tr(
+            "Games, wins, average and best fame per computer level and per player"))
+        self.statistics_action.triggered.connect(self.show_statistics)
+        self.game_menu.addAction(self.statistics_action)
         # Open/Save/Recent/Undo/Redo and the autosave (game_files.py and its parts, persistence/)
         self.files = GameFiles(self, self.controller, self.settings.store)
         self.files.fill_menu(self.game_menu)
@@ -217,6 +237,15 @@ class MainWindow(QMainWindow):
         self.compact_action.setChecked(self.settings.compact_displays)
         self.compact_action.toggled.connect(self.set_compact_displays)
         view.addAction(self.compact_action)
+        self.projection_action = QAction(self.tr("&If the game ended now"), self, checkable=True)
+        self.projection_action.setToolTip(self.tr(
+            "A column of the players' table: each player's fame were the final scoring "
+            "applied now (hover a display's name for where it comes from)"))
+        self.projection_action.setChecked(self.settings.store.value(
+            "view/if_game_ended_now", "false") in (True, "true"))
+        self.projection_action.toggled.connect(self._show_projection_column)
+        view.addAction(self.projection_action)
+        self._show_projection_column()
         self.colour_blind_action = QAction(self.tr("Colour-&blind mode"), self, checkable=True)
         self.colour_blind_action.setToolTip(self.tr(
             "Ship sails carry a shape and the row they reach; green cells carry a tick"))
@@ -259,12 +288,12 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        c.game_started.connect(self._rebuild_displays)
+        c.position_reset.connect(self._rebuild_displays)
         c.state_changed.connect(self._follow_current)
         c.refused.connect(lambda text: self.show_status(text, error=True))
         c.message.connect(self.show_status)
-        c.hint_ready.connect(self.show_status)
-        c.computer_failed.connect(lambda text: self.show_status(text, error=True))
+        c.hints.ready.connect(self.show_status)
+        c.computers.failed.connect(lambda text: self.show_status(text, error=True))
         c.exchange_requested.connect(self.ask_exchange_and_buy)
         c.scoring_done.connect(self.show_scoring)
         c.game_over.connect(self.show_end)
@@ -284,18 +313,18 @@ class MainWindow(QMainWindow):
 
     def set_pace(self, ms: int) -> None:
         self.settings.pace_ms = ms
-        self.controller.pace_ms = ms
+        self.controller.computers.pace_ms = ms
 
     # --- the displays -------------------------------------------------------------------------
     @property
     def panels(self) -> list:
         return self.display_grid.panels
 
-    def _rebuild_displays(self) -> None:
+    def _rebuild_displays(self, reset: Reset) -> None:
         setup = self.controller.setup
         assert setup is not None                # a game just started
         seats = setup.seats
-        if seats == self._display_seats:
+        if reset.same_game or seats == self._display_seats:
             # The same table (an undo, a redo, a reload): the display models refresh on
             # state_changed, so keeping the views makes undo instant.
             self._close_game_dialogs()
@@ -306,6 +335,7 @@ class MainWindow(QMainWindow):
         self._close_game_dialogs()
 
     def _close_game_dialogs(self) -> None:
+        self.curtain.reveal()             # another position: nothing is held back any more
         for dialog in (self.scoring_dialog, self.end_dialog, self.exchange_dialog):
             if dialog is not None:
                 dialog.close()
@@ -340,8 +370,11 @@ class MainWindow(QMainWindow):
         """The tabs' height that shows the players' table whole (header and every row)."""
         view = self.players_view
         rows = max(2, self.players_model.rowCount())
-        return (self.tabs.tabBar().sizeHint().height() + view.horizontalHeader().sizeHint().height()
-                + rows * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth() + 8)
+        row_height = max(view.verticalHeader().defaultSectionSize(),
+                         view.verticalHeader().sectionSize(0) if self.players_model.rowCount() else 0)
+        header = max(view.horizontalHeader().height(), view.horizontalHeader().sizeHint().height())
+        return (self.tabs.tabBar().sizeHint().height() + header + rows * row_height
+                + 2 * view.frameWidth() + 2 * self.tabs.contentsMargins().top() + 12)
 
     def _size_tabs(self) -> None:
         """The players' table as tall as its rows (or as the player dragged it); the wheel,
@@ -379,8 +412,20 @@ class MainWindow(QMainWindow):
         """A setting: art with cues that do not depend on hue (remembered)."""
         self.settings.colour_blind = on
         if colour_blind.set_on(on):
+            for panel in self.panels:          # the rows' numbers come and go with it
+                panel.board.display_model.headerDataChanged.emit(Qt.Orientation.Vertical, 0, 5)
+            self.display_grid.apply_cell_size()
             for widget in [self, *self.findChildren(QWidget)]:
                 widget.update()
+
+    def _show_projection_column(self, *_args) -> None:
+        on = self.projection_action.isChecked()
+        self.settings.store.setValue("view/if_game_ended_now", on)
+        self.players_view.setColumnHidden(self.players_model.IF_ENDED_COLUMN, not on)
+        # room for it in a narrow column: who plays each seat is then the name's tooltip
+        # (and the display header's)
+        self.players_view.setColumnHidden(self.players_model.PLAYS_COLUMN, on)
+        self.players_view.resizeColumnsToContents()
 
     def set_compact_displays(self, on: bool) -> None:
         """A setting: displays without row names, their cells fill the room (remembered)."""
@@ -401,10 +446,10 @@ class MainWindow(QMainWindow):
         setattr(self, name, dialog)
 
     def ask_hint(self) -> None:
-        problem = self.controller.hint_problem()
+        problem = self.controller.hints.problem()
         if problem:
             self.show_status(problem, error=True)
-        elif self.controller.request_hint():
+        elif self.controller.hints.request():
             self.show_status(self.tr("Thinking about a hint…"))
 
     def show_rules(self) -> None:
@@ -417,13 +462,19 @@ class MainWindow(QMainWindow):
         dialog.show_section(dialog.section_for(self.controller.current_phase()))
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self, self.controller.setup)
-        if self.controller.setup is None:
+        previous = self.controller.setup
+        if previous is None:        # after a restart: the seats and rules chosen last time
+            seats = stored_seats(self.settings.store)
+            if seats is not None:
+                previous = GameSetup(seats, rules=stored_rules(self.settings.store))
+        dialog = NewGameDialog(self, previous)
+        if previous is None:
             dialog.rules.set_rules(stored_rules(self.settings.store))
         if self.start_seed is not None and self.controller.setup is None:
             dialog.seed.setText(str(self.start_seed))
         self._replace_dialog("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: store_rules(self.settings.store, dialog.rules.rules()))
+        dialog.accepted.connect(lambda: store_seats(self.settings.store, dialog.setup().seats))
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         dialog.open()
 
@@ -450,9 +501,11 @@ class MainWindow(QMainWindow):
             return          # the end screen shows the final scoring; nobody reads a bots' game
         dialog = ScoringDialog(record, setup.names, state.players, self)
         self._replace_dialog("scoring_dialog", dialog)
+        if record.kind == "large" and state.is_over() and state.scorings[-1].kind == "final":
+            self.curtain.hide(state.scorings[-1])
         # computers wait while a human reads the scoring, so the boards stay as scored
-        self.controller.pause_computers(True)
-        dialog.finished.connect(lambda _: self.controller.pause_computers(False))
+        self.controller.computers.pause(True)
+        dialog.finished.connect(lambda _: self.controller.computers.pause(False))
         dialog.open()
 
     def show_end(self) -> None:
@@ -466,11 +519,18 @@ class MainWindow(QMainWindow):
             scoring.close()
         self.show_results()
 
+    def show_statistics(self) -> None:
+        """Game → Statistics: read afresh each time it opens (off the GUI thread)."""
+        dialog = StatisticsDialog(self.recorder.records, self)
+        self._replace_dialog("statistics_dialog", dialog)
+        dialog.show()
+
     def show_results(self) -> None:
         """Game → Results: the final ranks and breakdown, again at any time after the end."""
         state = self.controller.state
         if state is None or not state.is_over():
             return
+        self.curtain.reveal()
         dialog = EndDialog(state, self)
         self._replace_dialog("end_dialog", dialog)
         dialog.accepted.connect(self.ask_new_game)

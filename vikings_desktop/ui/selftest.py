@@ -14,9 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 
-from vikings_desktop.engine import threat_map
-from vikings_desktop.engine.display import cell_tile, cell_viking
-from vikings_desktop.engine.rules import BASE, RuleOptions
+from vikings_desktop.engine import BASE, RuleOptions, cell_tile, cell_viking, threat_map
 from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
 from vikings_desktop.persistence.paths import DATA_DIR_ENV
 
@@ -25,7 +23,7 @@ from .models.advanced_models import COUNT_ROLE, SPECIAL_ROLE, VIKING_ROLE
 from .models.roles import MAINLAND_COLUMN, Role
 from .session.game_controller import TILE, GameController
 from .settings import Settings
-from .words.banner_text import turn_text
+from .words.banner_text import final_follows_text, turn_text
 
 SELFTEST_SEATS = (("Astrid", "greedy", "crimson"), ("Bjorn", "easy", "royal blue"),
                   ("Sigrid", "random", "forest"))
@@ -52,10 +50,12 @@ def model_mismatches(window: MainWindow) -> list[str]:
     players = window.players_model
     if players.rowCount() != len(state.players):
         problems.append(f"players model has {players.rowCount()} rows")
+    curtain = window.curtain           # round 6's large scoring read: the final held back
     for seat, player in enumerate(state.players):
         row = (players.index(seat, 1).data(), players.index(seat, 2).data(),
                bool(players.index(seat, 0).data(Role.CURRENT)))
-        if row != (player.gold, player.fame, state.current_player() == seat):
+        if row != (curtain.gold(seat, player.gold), curtain.fame(seat, player.fame),
+                   state.current_player() == seat):
             problems.append(f"players model row {seat} shows {row}")
         model = window.panels[seat].board.model()
         if model.columnCount() <= player.width():
@@ -75,13 +75,15 @@ def model_mismatches(window: MainWindow) -> list[str]:
         mainland = dict(model.index(0, MAINLAND_COLUMN).data(Role.MAINLAND))
         if any(mainland.get(v, 0) != player.mainland[v] for v in range(1, 7)):
             problems.append(f"display {seat} mainland shows {mainland}")
-    if window.banner.text() != turn_text(controller):
+    banner = final_follows_text() if curtain.down else turn_text(controller)
+    if window.banner.text() != banner:
         problems.append("the turn banner is stale")
     turn = window.turn_model
-    player = state.players[state.current]
+    seat, player = state.current, state.players[state.current]
     turn_values: tuple[object, ...] = tuple(
         turn.value(role) for role in (Role.ROUND, Role.GOLD, Role.FAME, Role.OVER))
-    if turn_values != (state.round, player.gold, player.fame, state.is_over()):
+    if turn_values != (state.round, curtain.gold(seat, player.gold),
+                       curtain.fame(seat, player.fame), state.is_over() and not curtain.down):
         problems.append(f"the turn model shows round, gold, fame, over = {turn_values}")
     hand = [(tile, viking) for item, tile, viking in turn.value(Role.HAND) or () if item == TILE]
     pending = state.pending_group()
@@ -157,7 +159,7 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
             failures.append(text)
             loop.quit()
 
-        controller.computer_failed.connect(on_failed)
+        controller.computers.failed.connect(on_failed)
         controller.game_over.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
         timer = QTimer(singleShot=True)
         timer.timeout.connect(loop.quit)

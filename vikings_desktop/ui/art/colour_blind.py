@@ -10,7 +10,7 @@ from typing import TypedDict
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from vikings_desktop.engine.components import BLUE_SHIP, GREEN_SHIP, RED_SHIP, SHIPS, YELLOW_SHIP
+from vikings_desktop.engine import BLUE_SHIP, GREEN_SHIP, RED_SHIP, SHIPS, YELLOW_SHIP
 
 from .shapes import _ellipse, _pen, _polygon, _saved, _shape, _text_path, _unit_square
 

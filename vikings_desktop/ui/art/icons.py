@@ -8,7 +8,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     ISLAND_TILES,
     RED_SHIP,
     SHIPS,

@@ -16,7 +16,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     ISLAND_TILES,
     SHIPS,
 )

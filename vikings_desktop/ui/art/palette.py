@@ -6,7 +6,7 @@ from PySide6.QtGui import (
     QColor,
 )
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BLUE_SHIP,
     BOATSMAN,
     FISHERMAN,
@@ -41,7 +41,6 @@ WOOD_DARK = QColor("#5c3a1e")
 THATCH = QColor("#c89a4e")
 THATCH_DARK = QColor("#9c7232")
 STONE = QColor("#a39d92")
-STONE_DARK = QColor("#7b756b")
 GOLD = QColor("#e6b93c")
 GOLD_DARK = QColor("#a17a17")
 GOLD_LIGHT = QColor("#f8e08a")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BOATSMAN,
     BUILDING_SPECIALS,
     FISHERMAN,

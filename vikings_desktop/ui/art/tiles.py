@@ -14,7 +14,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     B1,
     B2,
     B3,

@@ -10,7 +10,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BOATSMAN,
     FISHERMAN,
     GOLDSMITH,

@@ -12,8 +12,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from vikings_desktop.engine import Phase
-from vikings_desktop.engine.components import SPECIAL_OFFER_SIZE, VIKINGS
+from vikings_desktop.engine import SPECIAL_OFFER_SIZE, VIKINGS, Phase
 
 from ..session.game_controller import GameController
 from ..words.names import viking_name
@@ -29,11 +28,11 @@ class _RowsFromState(ReadOnlyItems, QAbstractListModel):
     """A fixed number of rows whose values are recomputed on every state change; only
     rows whose values differ are reported."""
 
-    def __init__(self, controller: GameController, rows: int):
+    def __init__(self, controller: GameController):
         super().__init__(controller)
         self.controller = controller
-        self._values: list[tuple] = [()] * rows
-        controller.game_started.connect(self._refresh)
+        self._values: list[tuple] = self._row_values()     # data() answers from the start
+        controller.position_reset.connect(self._refresh)
         controller.state_changed.connect(self._refresh)
 
     def _row_values(self) -> list[tuple]:
@@ -60,9 +59,6 @@ class SpecialOfferModel(_RowsFromState):
     """The four face-up places of special tiles (R-A4): the tile's id, its name and what
     it does, in words."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller, SPECIAL_OFFER_SIZE)
-
     def _row_values(self) -> list[tuple]:
         state = self.controller.state
         offer = state.special_offer if state is not None else []
@@ -87,9 +83,6 @@ class DrawnVikingsModel(_RowsFromState):
     """The Vikings drawn for the round and not on the wheel yet, one row per colour in
     the base game's order (R-O2), with how many of each wait (R-A1, R-A2)."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller, len(VIKINGS))
-
     def _row_values(self) -> list[tuple]:
         state = self.controller.state
         drawn = state.drawn if state is not None else []
@@ -112,9 +105,6 @@ class DrawnVikingsModel(_RowsFromState):
 class AuctionModel(_RowsFromState):
     """One row per seat: where that player stands in the auction for start player."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller, 0)
-
     def _row_values(self) -> list[tuple]:
         state = self.controller.state
         if state is None:
@@ -135,7 +125,8 @@ class AuctionModel(_RowsFromState):
             return QCoreApplication.translate("Auction", "{name} passed").format(name=name)
         if to_bid:
             return QCoreApplication.translate("Auction", "{name} to bid").format(name=name)
-        return name
+        # every name says where that player stands, not only the leader's and the passed
+        return QCoreApplication.translate("Auction", "{name}: yet to bid").format(name=name)
 
 
 class HeldSpecialsModel(ReadOnlyItems, QAbstractListModel):
@@ -147,7 +138,7 @@ class HeldSpecialsModel(ReadOnlyItems, QAbstractListModel):
         self.controller = controller
         self.seat = seat
         self._held: list[str] = []
-        controller.game_started.connect(self._refresh)
+        controller.position_reset.connect(self._refresh)
         controller.state_changed.connect(self._refresh)
         self._refresh()
 

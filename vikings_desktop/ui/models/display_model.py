@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine import threat_map
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BOATSMAN,
     LEFT_EDGE,
     RIGHT_EDGE,
     SHIPS,
     VIKING_OF_ROW,
+    Player,
+    cell_tile,
+    cell_viking,
+    threat_map,
 )
-from vikings_desktop.engine.display import Player, cell_tile, cell_viking
 
+from ..art import colour_blind
 from ..art.specials import SPECIAL_ROWS, special_icon
 from ..session.game_controller import GameController
 from ..words.names import edge_name, row_name, viking_name
@@ -143,8 +146,10 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         if role != DISPLAY:
             return None
         if orientation == Qt.Orientation.Vertical:
-            return (self.tr("Ships"), self.tr("Warriors"), self.tr("Nobles"), self.tr("Scouts"),
+            name = (self.tr("Ships"), self.tr("Warriors"), self.tr("Nobles"), self.tr("Scouts"),
                     self.tr("Goldsmiths"), self.tr("Fishermen"))[section]
+            # colour-blind ship marks say the row a threat reaches by its number (↓2 … ↓5)
+            return f"{section} · {name}" if section and colour_blind.is_on() else name
         return self.tr("Mainland") if section == MAINLAND_COLUMN else str(section)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):

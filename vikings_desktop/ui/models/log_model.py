@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine.components import ROUNDS
+from vikings_desktop.engine import ROUNDS, Action, GameState
+from vikings_desktop.session import Reset
 
 from ..session.game_controller import GameController
+from ..session.result_curtain import ResultCurtain
 from ..words.action_text import action_text, scoring_line
 from ..words.advanced_log_text import special_scoring_text
 from .roles import (
@@ -23,32 +25,42 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         super().__init__(controller)
         self.controller = controller
         self.lines: list[str] = []
-        controller.game_started.connect(self._reset)
+        self._marks: list[int] = []     # _marks[i]: the number of lines before action i's
+        self._curtain: ResultCurtain | None = None
+        self._held_back: list = []           # scorings waiting for the curtain to rise
+        controller.position_reset.connect(self._reset)
         controller.action_applied.connect(self._on_action)
         controller.scoring_done.connect(self._on_scoring)
         controller.message.connect(self._append)
-        controller.computer_failed.connect(self._append)
+        controller.computers.failed.connect(self._append)
 
-    def _reset(self) -> None:
-        setup = self.controller.setup
+    def _reset(self, reset: Reset) -> None:
+        """Undo and redo keep the lines of the actions still played and add the redone
+        ones; a new or loaded game starts the log again. The words come from the session's
+        kept positions: nothing is replayed."""
+        self._held_back = []
+        session = self.controller.session
+        setup = session.setup
         assert setup is not None                # a game has started
-        self.beginResetModel()
-        self.lines = [self.tr("New game: {names} (game number {seed})").format(
-                          names=", ".join(setup.names), seed=setup.seed),
-                      self.tr("— Round {round} —").format(round=1)]
-        self.endResetModel()
-        self._replay()
-
-    def _replay(self) -> None:
-        """The lines of a loaded game's actions and scorings, replayed from its deal."""
-        controller = self.controller
-        assert controller.setup is not None     # a game has started
-        state = controller.setup.new_state()
-        for action in controller.actions:
-            seat, scorings = state.current, len(state.scorings)
-            state.apply_unchecked(action)
-            self._on_action(seat, action, state)
-            for record in state.scorings[scorings:]:
+        if reset.same_game:
+            kept = min(session.move_count, len(self._marks))
+            if kept < len(self._marks):
+                first = self._marks[kept]
+                self.beginRemoveRows(QModelIndex(), first, len(self.lines) - 1)
+                del self.lines[first:], self._marks[kept:]
+                self.endRemoveRows()
+        else:
+            self.beginResetModel()
+            self.lines = [self.tr("New game: {names} (game number {seed})").format(
+                              names=", ".join(setup.names), seed=setup.seed),
+                          self.tr("— Round {round} —").format(round=1)]
+            self._marks = []
+            self.endResetModel()
+        entries = session.entries
+        for number in range(len(self._marks), session.move_count):
+            before, after = session.kept_position(number), session.kept_position(number + 1)
+            self._on_action(entries[number].seat, entries[number].action, after)
+            for record in after.scorings[len(before.scorings):]:
                 self._on_scoring(record)
 
     def _append(self, line: str) -> None:
@@ -56,12 +68,28 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         self.lines.append(line)
         self.endInsertRows()
 
-    def _on_action(self, seat: int, action, state=None) -> None:
+    def _on_action(self, seat: int, action: Action, state: GameState | None = None) -> None:
         """A line naming what was bought, placed or moved (``state``: right after it)."""
         state = state if state is not None else self.controller.state
+        assert state is not None
+        self._marks.append(len(self.lines))
         self._append(action_text(self.controller.seat_name(seat), action, state, seat))
 
+    def set_curtain(self, curtain: ResultCurtain) -> None:
+        """The final scoring's lines wait while round 6's large scoring is read."""
+        self._curtain = curtain
+        curtain.changed.connect(self._after_curtain)
+
+    def _after_curtain(self) -> None:
+        if self._curtain is not None and not self._curtain.down and self._held_back:
+            held, self._held_back = self._held_back, []
+            for record in held:
+                self._on_scoring(record)
+
     def _on_scoring(self, record) -> None:
+        if self._curtain is not None and self._curtain.hidden is record:
+            self._held_back.append(record)
+            return
         setup = self.controller.setup
         assert setup is not None        # a scoring comes from a game that is on
         names = setup.names

@@ -12,14 +12,20 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPixmap
 
+from vikings_desktop.engine import SeatProjection, if_game_ended_now
+from vikings_desktop.session import Reset
+
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import GameController
+from ..session.result_curtain import ResultCurtain
 from ..words.level_names import level_name
+from ..words.projection_text import projection_html
 from .roles import (
     ALIGNMENT,
     DECORATION,
     DISPLAY,
     FONT,
+    TOOLTIP,
     ReadOnlyItems,
     Role,
 )
@@ -31,7 +37,10 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
     COLUMNS = (QT_TRANSLATE_NOOP("PlayersModel", "Player"),   # translated where shown
                QT_TRANSLATE_NOOP("PlayersModel", "Gold"), QT_TRANSLATE_NOOP("PlayersModel", "Fame"),
                QT_TRANSLATE_NOOP("PlayersModel", "Vikings"),
-               QT_TRANSLATE_NOOP("PlayersModel", "Plays"))
+               QT_TRANSLATE_NOOP("PlayersModel", "Plays"),
+               QT_TRANSLATE_NOOP("PlayersModel", "At end"))
+    PLAYS_COLUMN = 4
+    IF_ENDED_COLUMN = 5         # shown on demand (View → If the game ended now)
 
     def __init__(self, controller: GameController):
         super().__init__(controller)
@@ -39,19 +48,38 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         self._rows = 0
         self._facts: list[tuple] = []
         self._swatches: dict[str, QPixmap] = {}
-        controller.game_started.connect(self._reset)
+        self._projections: list[SeatProjection] = []
+        self._curtain: ResultCurtain | None = None
+        controller.position_reset.connect(self._reset)
         controller.state_changed.connect(self._refresh)
-        controller.thinking_changed.connect(self._refresh)
+        controller.computers.thinking_changed.connect(self._refresh)
 
     def _row_facts(self) -> list[tuple]:
         state = self.controller.state
         if state is None:
             return []
         current = state.current_player()
-        return [(seat == current, p.gold, p.fame, p.viking_count())
+        # the final scoring applied to the position now: public, cheap (a copy of the
+        # players), and compared like the rest so only rows that changed repaint
+        self._projections = if_game_ended_now(state)
+        return [(seat == current, self._gold(seat, p.gold), self._fame(seat, p.fame),
+                 p.viking_count(), self._projections[seat].fame, self._projections[seat].winner)
                 for seat, p in enumerate(state.players)]
 
-    def _reset(self) -> None:
+    def set_curtain(self, curtain: ResultCurtain) -> None:
+        """While round 6's large scoring is read, fame and gold without the final's part."""
+        self._curtain = curtain
+        curtain.changed.connect(self._refresh)
+
+    def _fame(self, seat: int, fame: int) -> int:
+        return self._curtain.fame(seat, fame) if self._curtain is not None else fame
+
+    def _gold(self, seat: int, gold: int) -> int:
+        return self._curtain.gold(seat, gold) if self._curtain is not None else gold
+
+    def _reset(self, reset: Reset | None = None) -> None:
+        if reset is not None and reset.same_game:
+            return                  # undo, redo: the same seats (state_changed refreshes)
         self.beginResetModel()
         setup = self.controller.setup
         self._rows = 0 if setup is None else len(setup.seats)
@@ -80,6 +108,10 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
             return QCoreApplication.translate("PlayersModel", str(self.COLUMNS[section]))
+        if role == TOOLTIP and orientation == Qt.Orientation.Horizontal \
+                and section == self.IF_ENDED_COLUMN:
+            return self.tr("Each player's fame if the game ended now (the final scoring "
+                           "applied to the table as it is); hover a cell for the parts")
         return None
 
     def _swatch(self, colour: str) -> QPixmap:
@@ -106,9 +138,15 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if role == Role.COLOUR:
             return SEAT_SHADES[setup_seat.colour]
         if role == Role.GOLD:
-            return player.gold
+            return self._gold(seat, player.gold)
         if role == Role.FAME:
-            return player.fame
+            return self._fame(seat, player.fame)
+        if role == Role.IF_ENDED:
+            return projection_html(self._projections[seat]) if seat < len(self._projections) else None
+        if role == TOOLTIP and column == self.IF_ENDED_COLUMN:
+            return self.data(index, Role.IF_ENDED)
+        if role == TOOLTIP and column == 0:
+            return self.data(index, Role.PLAYS)
         if role == Role.PLAYS:
             return (self.tr("human") if setup_seat.is_human
                     else self.tr("computer, {level}").format(level=level_name(setup_seat.level)))
@@ -116,11 +154,13 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             if column == 0:
                 return ("▶ " if current else "") + player.name
             if column == 1:
-                return player.gold
+                return self._gold(seat, player.gold)
             if column == 2:
-                return player.fame
+                return self._fame(seat, player.fame)
             if column == 3:
                 return player.viking_count()
+            if column == self.IF_ENDED_COLUMN:
+                return self._projections[seat].fame if seat < len(self._projections) else None
             return self.data(index, Role.PLAYS)
         if role == DECORATION and column == 0:
             return self._swatch(SEAT_SHADES[setup_seat.colour])
@@ -128,6 +168,6 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        if role == ALIGNMENT and column in (1, 2, 3):
+        if role == ALIGNMENT and column in (1, 2, 3, self.IF_ENDED_COLUMN):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -7,16 +7,11 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine.components import (
-    ROW_NAMES,
-)
-
 MIN_COLUMNS = 8       # island columns a display shows even while it is small
 MAINLAND_COLUMN = 0
 # plain ints: data() is called very often and enum lookups are slow in PySide
 DISPLAY, TOOLTIP, ACCESSIBLE = int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole), int(Qt.ItemDataRole.AccessibleTextRole)
 DECORATION, FONT, ALIGNMENT = int(Qt.ItemDataRole.DecorationRole), int(Qt.ItemDataRole.FontRole), int(Qt.ItemDataRole.TextAlignmentRole)
-ROW_HEADERS = tuple(name.capitalize() for name in ROW_NAMES)
 
 
 class Role(IntEnum):
@@ -50,6 +45,8 @@ class Role(IntEnum):
     BOATSMAN = Qt.ItemDataRole.UserRole + 29  # BoatsmanChoices while a human uses Boatsmen (R-K2.1)
     PHASE = Qt.ItemDataRole.UserRole + 30    # the round's phase (engine Phase), None without a game
     RULES = Qt.ItemDataRole.UserRole + 31    # the game's RuleOptions, None without a game
+    IF_ENDED = Qt.ItemDataRole.UserRole + 32  # players: "if the game ended now", in words
+    HAND_FITS = Qt.ItemDataRole.UserRole + 33  # turn: the hand's items that have a legal cell
 
 
 class ReadOnlyItems:

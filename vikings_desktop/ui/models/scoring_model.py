@@ -45,6 +45,14 @@ CATEGORY_NAMES = {       # translated where shown (context "ScoringModel")
 }
 
 
+def category_label(key: str, kind: str) -> str:
+    """A scoring category by its name in the player's language."""
+    if key == "ships" and kind == "final":
+        return QCoreApplication.translate("ScoringModel", "Ships not repelled")   # R-F1
+    name = CATEGORY_NAMES.get(key)
+    return QCoreApplication.translate("ScoringModel", str(name)) if name else key.capitalize()
+
+
 def scoring_rows(kind: str, breakdowns: list[dict]) -> list[str]:
     """The rows of a scoring's table, always in the rule book's order: every category of
     that kind of scoring (a row of "—" where nobody scored it, so that two scorings read
@@ -77,11 +85,7 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
             return self.names[section]
         if section == len(self.categories):
             return self.tr("Total")
-        key = self.categories[section]
-        if key == "ships" and self.record.kind == "final":
-            return self.tr("Ships not repelled")   # R-F1: the final scoring's penalty
-        name = CATEGORY_NAMES.get(key)
-        return QCoreApplication.translate("ScoringModel", str(name)) if name else key.capitalize()
+        return category_label(self.categories[section], self.record.kind)
 
     def entry(self, row: int, seat: int) -> dict:
         breakdown = self.record.breakdowns[seat]

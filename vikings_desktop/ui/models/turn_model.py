@@ -16,13 +16,22 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine import Done, Phase, UseBoat, UseBoatsman
-from vikings_desktop.engine.components import BOATSMAN, LEFT_END
-from vikings_desktop.engine.queries import may_exchange, scoring_after_round
+from vikings_desktop.engine import (
+    BOATSMAN,
+    LEFT_END,
+    Done,
+    Phase,
+    UseBoat,
+    UseBoatsman,
+    may_exchange,
+    scoring_after_round,
+)
+from vikings_desktop.session import Reset
 
 from ..art.seat_shades import SEAT_SHADES
 from ..session.game_controller import START, TILE, GameController
-from ..words.banner_text import turn_text
+from ..session.result_curtain import ResultCurtain
+from ..words.banner_text import final_follows_text, turn_text
 from ..words.boatsman_text import boatsman_choices
 from .roles import ReadOnlyItems, Role
 
@@ -73,9 +82,10 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         self._facts: dict[int, object] = {}
         self._boatsman_key: tuple | None = None
         self._boatsman: BoatsmanChoices | None = None
-        controller.game_started.connect(self._reset)
+        self._curtain: ResultCurtain | None = None
+        controller.position_reset.connect(self._reset)
         controller.state_changed.connect(self._refresh)
-        controller.thinking_changed.connect(self._refresh)
+        controller.computers.thinking_changed.connect(self._refresh)
         self._facts = self._current_facts()
 
     # --- the model --------------------------------------------------------------------------
@@ -96,9 +106,15 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         return {role.value: QByteArray(role.name.lower().encode()) for role in TURN_ROLES}
 
     # --- following the game -----------------------------------------------------------------
-    def _reset(self) -> None:
+    def set_curtain(self, curtain: ResultCurtain) -> None:
+        self._curtain = curtain
+        curtain.changed.connect(self._refresh)
+
+    def _reset(self, reset: Reset | None = None) -> None:
+        self._boatsman_key = None   # another position at a log length seen before, maybe
+        if reset is not None and reset.same_game:
+            return                  # undo, redo: the one row stays (state_changed refreshes)
         self.beginResetModel()
-        self._boatsman_key = None
         self._facts = self._current_facts()
         self.endResetModel()
 
@@ -119,6 +135,18 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         over = state.is_over()
         seat = state.current
         player = state.players[seat]
+        curtain = self._curtain
+        if over and curtain is not None and curtain.down:
+            # round 6's large scoring is being read: the end is not told yet
+            return {Role.BANNER: final_follows_text(),
+                    Role.COLOUR: NO_SEAT_SHADE, Role.TO_ACT: -1, Role.HUMAN_TO_ACT: False,
+                    Role.ACTOR: "", Role.OVER: False, Role.ROUND: state.round,
+                    Role.NEXT_SCORING: scoring_after_round(state.round),
+                    Role.GOLD: curtain.gold(seat, player.gold),
+                    Role.FAME: curtain.fame(seat, player.fame), Role.HAND: (), Role.HAND_FITS: frozenset(), Role.HELD: None,
+                    Role.TO_MAINLAND: False, Role.MAY_STAND: False, Role.MAY_EXCHANGE: False,
+                    Role.PAGE: HAND, Role.BOATSMAN: None, Role.PHASE: state.phase,
+                    Role.RULES: state.rules}
         human = controller.human_to_act()
         phase = state.phase
         boatsman = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
@@ -135,6 +163,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
             Role.GOLD: player.gold,
             Role.FAME: player.fame,
             Role.HAND: self._hand(),
+            Role.HAND_FITS: controller.placeable_items(),
             Role.HELD: controller.held_item(),
             Role.TO_MAINLAND: controller.viking_to_mainland,
             Role.MAY_STAND: controller.viking_may_stand(),
@@ -163,7 +192,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
         controller = self.controller
         state = controller.state
         assert state is not None                 # asked in a human's Boatsman phase
-        key = (len(controller.actions), state.phase)
+        key = (controller.session.move_count, state.phase)
         if key != self._boatsman_key or self._boatsman is None:
             moving = state.phase is Phase.BOATSMAN_MOVE
             if moving:
@@ -180,6 +209,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
 
 
 TURN_ROLES = (Role.BANNER, Role.COLOUR, Role.TO_ACT, Role.HUMAN_TO_ACT, Role.ACTOR, Role.OVER,
-              Role.ROUND, Role.NEXT_SCORING, Role.GOLD, Role.FAME, Role.HAND, Role.HELD,
+              Role.ROUND, Role.NEXT_SCORING, Role.GOLD, Role.FAME, Role.HAND, Role.HAND_FITS,
+              Role.HELD,
               Role.TO_MAINLAND, Role.MAY_STAND, Role.MAY_EXCHANGE, Role.PAGE, Role.BOATSMAN,
               Role.PHASE, Role.RULES)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from vikings_desktop.engine import Phase
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     WHEEL_SPACES,
+    Phase,
+    cell_tile,
+    cell_viking,
 )
-from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from ..session.game_controller import GameController
 from ..words.action_text import group_name, tile_name
@@ -26,6 +27,7 @@ class WheelModel(QAbstractListModel):
     def __init__(self, controller: GameController):
         super().__init__(controller)
         self.controller = controller
+        self._rows: list[tuple] = self._row_keys()
         controller.state_changed.connect(self._refresh)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
@@ -38,8 +40,29 @@ class WheelModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else WHEEL_SPACES
 
+    def _row_keys(self) -> list[tuple]:
+        """Per space, everything its data and flags depend on: the group, and while buying
+        why the player to act may not buy it."""
+        state = self.controller.state
+        if state is None:
+            return [()] * WHEEL_SPACES
+        buying = state.phase is Phase.BUY
+        return [(group, buying and bool(group) and self.controller.buy_reason(price))
+                for price, group in enumerate(state.wheel)]
+
     def _refresh(self) -> None:
-        self.dataChanged.emit(self.index(0), self.index(WHEEL_SPACES - 1))
+        """dataChanged for the spaces that changed only, one signal per run of them."""
+        rows = self._row_keys()
+        changed = [price for price in range(WHEEL_SPACES) if rows[price] != self._rows[price]]
+        self._rows = rows
+        runs: list[list[int]] = []                 # consecutive changed spaces
+        for price in changed:
+            if runs and runs[-1][-1] == price - 1:
+                runs[-1].append(price)
+            else:
+                runs.append([price])
+        for run in runs:
+            self.dataChanged.emit(self.index(run[0]), self.index(run[-1]))
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         state = self.controller.state

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vikings_desktop.engine import (
-    Action,
     Bid,
     DraftColour,
     FerryViking,
@@ -18,45 +17,29 @@ from vikings_desktop.engine import (
     RemoveViking,
     TakeSpecial,
     UseBoat,
+    fame_to_pay,
+    highest_bid,
+    lowest_bid,
 )
-from vikings_desktop.engine.auction import highest_bid, lowest_bid
-from vikings_desktop.engine.queries import fame_to_pay
-
-from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:
-    from vikings_desktop.engine import GameState, RuleOptions
-    from vikings_desktop.game_setup import GameSetup
+    from vikings_desktop.engine import Action, GameState
 
-ADVANCED_PHASES = (Phase.AUCTION, Phase.REMOVE_VIKING, Phase.DRAFT, Phase.SPECIAL,
-                   Phase.BUILDING)
+    from .game_controller import GameController
 
 
-if TYPE_CHECKING:
-    class _Host(QObjectMixin):
-        """What GameController gives AdvancedGestures (for mypy only)."""
+class AdvancedGestures:
+    """The advanced game's gestures of one controller (``controller.advanced``): each
+    becomes an action the controller plays for the human to act (``act``)."""
 
-        state: GameState | None
-        setup: GameSetup | None
+    def __init__(self, controller: GameController):
+        self.controller = controller
 
-        def human_to_act(self) -> bool: ...
-        def _may_act(self) -> bool: ...
-        def _apply(self, action: Action) -> bool: ...
-else:
-    _Host = QObjectMixin
-
-
-class AdvancedGestures(_Host):
-    """Mixed into GameController (it provides ``state``, ``_may_act`` and ``_apply``)."""
+    @property
+    def state(self) -> GameState | None:
+        return self.controller.state
 
     # --- reading ------------------------------------------------------------------------
-    def current_phase(self) -> Phase | None:
-        return None if self.state is None else self.state.phase
-
-    def rules(self) -> RuleOptions | None:
-        """The game's rule options (RULES.md §10), None before the first game."""
-        return None if self.setup is None else self.setup.rules
-
     def bid_fame_cost(self, amount: int) -> int:
         """The fame a bid of ``amount`` would cost the player to act if it wins (R-B4)."""
         state = self.state
@@ -90,16 +73,16 @@ class AdvancedGestures(_Host):
 
     # --- gestures -----------------------------------------------------------------------
     def bid(self, amount: int) -> bool:
-        return self._may_act() and self._apply(Bid(amount))
+        return self.controller.act(Bid(amount))
 
     def pass_auction(self) -> bool:
-        return self._may_act() and self._apply(Pass())
+        return self.controller.act(Pass())
 
     def remove_viking(self, viking: int) -> bool:
-        return self._may_act() and self._apply(RemoveViking(viking))
+        return self.controller.act(RemoveViking(viking))
 
     def draft_colour(self, viking: int) -> bool:
-        return self._may_act() and self._apply(DraftColour(viking))
+        return self.controller.act(DraftColour(viking))
 
     def choose_drawn_viking(self, viking: int) -> bool:
         """A click on one of the drawn Vikings: remove it, or draft its colour (R-A2)."""
@@ -111,18 +94,18 @@ class AdvancedGestures(_Host):
         return False
 
     def take_special(self, special: str | None) -> bool:
-        return self._may_act() and self._apply(TakeSpecial(special))
+        return self.controller.act(TakeSpecial(special))
 
     def use_boat(self, colour: int) -> bool:
-        return self._may_act() and self._apply(UseBoat(colour))
+        return self.controller.act(UseBoat(colour))
 
-    def advanced_drop(self, row: int, col: int) -> bool | None:
-        """A click on one's own display in an advanced phase; None if it means nothing
+    def drop_action(self, row: int, col: int) -> Action | None:
+        """What a click on one's own display means in an advanced phase; None if nothing
         special here (the base game's handling goes on)."""
         state = self.state
-        assert state is not None            # drop() asked _may_act() first
+        assert state is not None            # drop() asked may_act() first
         if state.phase is Phase.BUILDING:
-            return self._apply(PlaceBuilding(row, col))
+            return PlaceBuilding(row, col)
         if state.phase is Phase.BOATSMAN and state.rules.advanced_boatsman:
-            return self._apply(FerryViking(row, col))
+            return FerryViking(row, col)
         return None

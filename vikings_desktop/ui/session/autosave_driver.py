@@ -9,57 +9,68 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from vikings_desktop.persistence import (
+    AutosaveWriter,
     LoadedGame,
     SavedGame,
     SaveError,
 )
 from vikings_desktop.persistence.autosave_slots import (
+    AutosaveSlot,
     InterruptedGame,
     interrupted_games,
 )
 from vikings_desktop.persistence.keeping import keep_interrupted_game, keep_unfinished_game
 
-from .mixin_base import QObjectMixin
-from .save_files import saved_game_of
+from .save_files import SaveFiles, saved_game_of, status, warn
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
-    from vikings_desktop.persistence import AutosaveWriter, UndoHistory
-    from vikings_desktop.persistence.autosave_slots import AutosaveSlot
+    from vikings_desktop.session import Reset
 
     from .game_controller import GameController
 
 
-if TYPE_CHECKING:
-    class _Host(QObjectMixin):
-        """What GameFiles (and its other parts) gives AutosaveDriver (for mypy only)."""
+class AutosaveDriver(QObject):
+    """One window's autosave: its own slot (another window has its own), written after
+    every action on a thread of its own, so the disk never holds up the window; the offer
+    to resume interrupted games; keeping a left unfinished game. ``kept`` (a path) when a
+    game was kept in the saves folder (for Recent games)."""
 
-        window: QMainWindow
-        controller: GameController
-        history: UndoHistory | None
-        autosave_slot: AutosaveSlot | None
-        autosave_writer: AutosaveWriter
-        _no_slot: SaveError
-        _logged: list | None
-        _saved_log: list | None
-        _autosave_warned: bool
+    kept = Signal(object)               # Path
+    # A failed autosave, reported from the writer's thread; queued to the GUI thread.
+    autosave_failed = Signal(object)
 
-        def show_loaded(self, loaded: LoadedGame) -> None: ...
-        def _warn(self, title: str, exc: SaveError) -> None: ...
-        def _status(self, text: str) -> None: ...
-        def _remember(self, path: Path) -> None: ...
-else:
-    _Host = QObjectMixin
+    def __init__(self, window: QMainWindow, controller: GameController, files: SaveFiles):
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.files = files
+        self._game: SavedGame | None = None     # the game as autosaved last
+        self._over = False
+        self._restoring = False                 # a game that could not be kept comes back
+        self._autosave_warned = False
+        self.autosave_failed.connect(self._on_autosave_failed)
+        try:
+            self.autosave_slot: AutosaveSlot | None = AutosaveSlot.claim()
+        except SaveError as exc:
+            self.autosave_slot = None
+            self._no_slot = exc
+        self.autosave_writer = AutosaveWriter(
+            on_error=self.autosave_failed.emit,
+            path=self.autosave_slot.path if self.autosave_slot else None)
+        controller.action_applied.connect(self._autosave)
 
-
-class AutosaveDriver(_Host):
-    """The autosave side of ``GameFiles`` (it provides the slot, the writer and the
-    window)."""
+    def game_changed(self, reset: Reset) -> None:
+        """The position was replaced: leaving a game keeps it (``_keep_unsaved_game``);
+        every position is autosaved."""
+        if not reset.same_game:
+            self._keep_unsaved_game()
+        self._autosave()
 
     # --- resuming -------------------------------------------------------------------
     def offer_resume(self) -> bool:
@@ -71,7 +82,7 @@ class AutosaveDriver(_Host):
         try:
             for broken in found:
                 if broken.problem is not None:
-                    self._warn(QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"),
+                    warn(self.window, QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"),
                                broken.problem)
             games = [f for f in found if f.loaded is not None]
             if not games:
@@ -83,9 +94,9 @@ class AutosaveDriver(_Host):
             if chosen is None or chosen.loaded is None:     # (games all loaded)
                 return False
             try:
-                self.show_loaded(chosen.loaded)
+                self.files.show_loaded(chosen.loaded)
             except SaveError as exc:
-                self._warn(QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"), exc)
+                warn(self.window, QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"), exc)
                 return False
             own = self.autosave_slot.path if self.autosave_slot else None
             if chosen.path != own and self.autosave_writer.flush(5.0):
@@ -126,28 +137,29 @@ class AutosaveDriver(_Host):
 
     def _keep_declined_autosave(self, loaded: LoadedGame, path: Path) -> None:
         try:      # under a name of its own: games killed in the same second all stay
-            target = keep_interrupted_game(path, loaded.saved_at, datetime.now())
+            target = keep_interrupted_game(path, loaded.saved_at, datetime.now(), QCoreApplication.translate(
+                "AutosaveDriver", "Interrupted game"))
         except SaveError:
             return                          # it stays as the autosave; nothing is lost
-        self._remember(target)
+        self.kept.emit(target)
 
     def _keep_unsaved_game(self) -> None:
         """The game being left (for New game or Open…) is kept in the saves folder if it
         is unfinished and not saved as it stands: the autosave now follows the new game.
         Where the saves folder refuses it, it stays behind as an interrupted game (offered
         at the next start); where that fails too, the new game does not start."""
-        history, actions = self.history, self._logged
-        if (history is None or not actions or history.over or getattr(self, "_restoring", False)
-                or (self._saved_log is not None and actions == self._saved_log)):
+        game = self._game
+        if (game is None or not game.actions or self._over or self._restoring
+                or self.files.saved_as_it_stands(game.actions)):
             return
-        game = SavedGame(history.setup, list(actions))
         try:
-            path = keep_unfinished_game(game, when=datetime.now())
+            path = keep_unfinished_game(game, when=datetime.now(), title=QCoreApplication.translate(
+                "AutosaveDriver", "Unfinished game"))
         except SaveError as exc:
             self._leave_unsaved_game(game, exc)
             return
-        self._remember(path)
-        self._status(QCoreApplication.translate("AutosaveDriver", "The unfinished game was kept as {name} (Game → Recent "
+        self.kept.emit(path)
+        status(self.window, QCoreApplication.translate("AutosaveDriver", "The unfinished game was kept as {name} (Game → Recent "
                                                 "games)").format(name=path.name))
 
     def _leave_unsaved_game(self, game: SavedGame, refused: SaveError) -> None:
@@ -180,23 +192,28 @@ class AutosaveDriver(_Host):
     def _restore_game(self, game: SavedGame) -> None:
         self._restoring = True              # the game it replaces is not kept in turn
         try:
-            self.show_loaded(LoadedGame(game, game.replay()))
+            self.files.show_loaded(LoadedGame(game, game.replay()))
         except SaveError as exc:
-            self._warn(QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept"), exc)
+            warn(self.window, QCoreApplication.translate("AutosaveDriver", "The previous game could not be kept"), exc)
         finally:
             self._restoring = False
 
     def _autosave(self) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        self._game = saved_game_of(self.controller)
+        self._over = state.is_over()
         if self.autosave_slot is None:
             self._on_autosave_failed(self._no_slot)
             return
-        self.autosave_writer.submit(saved_game_of(self.controller), self.controller.state)
+        self.autosave_writer.submit(self._game, state)
 
     def _on_autosave_failed(self, exc: SaveError) -> None:
-        self._status(QCoreApplication.translate("AutosaveDriver", "Autosave failed: {problem}").format(problem=exc.problem))
+        status(self.window, QCoreApplication.translate("AutosaveDriver", "Autosave failed: {problem}").format(problem=exc.problem))
         if not self._autosave_warned:          # once: a dialog after every move would nag
             self._autosave_warned = True
-            self._warn(QCoreApplication.translate("AutosaveDriver", "Autosave failed"), exc)
+            warn(self.window, QCoreApplication.translate("AutosaveDriver", "Autosave failed"), exc)
 
     def close(self) -> None:
         """The window closes: what is still to be autosaved goes to disk first, then its
@@ -204,9 +221,7 @@ class AutosaveDriver(_Host):
         autosave: it is not offered as interrupted next time (its save file has it)."""
         self.autosave_writer.close()
         if self.autosave_slot is not None:
-            actions = self.controller.actions if self.controller.has_game else None
-            if (actions and self._saved_log is not None
-                    and actions == self._saved_log):
+            if self.controller.actions and self.files.saved_as_it_stands():
                 with contextlib.suppress(OSError):
                     os.remove(self.autosave_slot.path)
             self.autosave_slot.release()

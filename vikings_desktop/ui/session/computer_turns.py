@@ -1,5 +1,6 @@
-"""Computer players: the worker process that decides (``ComputerPlayers``) and the
-scheduling of their turns in the game (``ComputerTurns``, part of ``GameController``).
+"""Computer players: the worker process that decides (``ComputerPlayers``, one per
+window, shared with the hints) and the scheduling of their turns in the game
+(``ComputerTurns``, owned by the ``GameController``).
 """
 
 from __future__ import annotations
@@ -15,12 +16,10 @@ from vikings_desktop.ai.decision_process import DecisionProcess, Factory
 from vikings_desktop.engine import Action, Observation
 
 from ..words.computer_failure_text import computer_failure_text
-from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-
-    from vikings_desktop.engine import GameState
+    from vikings_desktop.game_setup import GameSetup
+    from vikings_desktop.session import GameSession, Reset
 
 
 class ComputerPlayers(QObject):
@@ -71,78 +70,89 @@ class ComputerPlayers(QObject):
             signal.emit(number, action, error)
 
 
-if TYPE_CHECKING:
-    class _Host(QObjectMixin):
-        """What GameController gives ComputerTurns (for mypy only)."""
+class ComputerTurns(QObject):
+    """Schedules the computer players' decisions for one session: the worker decides,
+    the answer waits out the pace, then ``chose`` hands the action to the controller
+    (which plays it); ``failed`` says loudly when a strategy raised or chose an illegal
+    action (the game goes on with a legal one)."""
 
-        state: GameState | None
-        actions: list[Action]
-        pace_ms: int
-        thinking_seat: int
-        _computers: ComputerPlayers
-        _strategies: dict[int, tuple[str, int | None]]   # seat -> (level, seed)
-        _game_number: int
-        _job: int
-        _paused: bool
-        _started_at: float
-        _thought_at: int
-        _hint_pending: bool
-        _hint_position: int
-        state_changed: SignalInstance
-        thinking_changed: SignalInstance
-        computer_failed: SignalInstance
+    thinking_changed = Signal(int)        # seat of the computer thinking, -1 = none
+    paused_changed = Signal(bool)
+    chose = Signal(object)                # the action to play for the computer to act
+    failed = Signal(str)
 
-        def seat_name(self, seat: int) -> str: ...
-        def _apply(self, action: Action) -> bool: ...
-        def _after_change(self) -> None: ...
-else:
-    _Host = QObjectMixin
+    def __init__(self, session: GameSession, players: ComputerPlayers, pace_ms: int = 700,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.players = players
+        self.pace_ms = pace_ms
+        self.thinking_seat = -1
+        self.paused = False
+        self._strategies: dict[int, tuple[str, int | None]] = {}   # seat -> (level, seed)
+        self._game_number = 0             # tells the decision process a new game's strategies
+        self._job = 0
+        self._started_at = 0.0
+        self._thought_at = 0
+        players.decided.connect(self._on_decided)
+        session.on_reset.append(self._on_reset)
 
+    @staticmethod
+    def strategies_of(setup: GameSetup) -> dict[int, tuple[str, int | None]]:
+        """seat -> (level, seed) of the computer seats; an unknown level raises ValueError
+        here, before anything of the current game changes."""
+        strategies = {
+            seat: (s.level, None if setup.seed is None else setup.seed + seat)
+            for seat, s in enumerate(setup.seats)
+            if not s.is_human and s.level is not None}    # problem(): a computer has a level
+        for level, seed in strategies.values():
+            make_strategy(level, seed=seed)
+        return strategies
 
-class ComputerTurns(_Host):
-    """Scheduling the computer players' decisions, part of ``GameController``: it provides
-    ``state``, ``actions``, ``pace_ms``, ``_computers``, ``_strategies``, ``_apply``,
-    ``_after_change`` and the signals."""
+    def _on_reset(self, reset: Reset) -> None:
+        self.cancel()
+        setup = self.session.setup
+        assert setup is not None                # a game was just started
+        self._strategies = self.strategies_of(setup)
+        self._game_number += 1
+        if self._strategies:
+            self.players.start()
 
-    @property
-    def computers_paused(self) -> bool:
-        return self._paused
-
-    # --- computer players -------------------------------------------------------------------
-    def _think(self) -> None:
-        state = self.state
+    def take_turn(self) -> None:
+        """A computer seat is to act: start deciding (unless paused or already at it)."""
+        if self.paused or self.thinking_seat != -1:
+            return
+        state = self.session.state
         assert state is not None            # a computer seat is to act
         seat = state.current
         self._job += 1
         level, seed = self._strategies[seat]
-        self._computers.decide(self._job, (self._game_number, seat), level, seed,
-                               state.observation(seat), make_strategy)
+        self.players.decide(self._job, (self._game_number, seat), level, seed,
+                            state.observation(seat), make_strategy)
         self._started_at = time.monotonic()
-        self._thought_at = len(self.actions)     # the position the decision is for
+        self._thought_at = self.session.move_count     # the position the decision is for
         self.thinking_seat = seat
         self.thinking_changed.emit(seat)
 
-    def pause_computers(self, paused: bool) -> None:
+    def pause(self, paused: bool) -> None:
         """While paused no computer player starts deciding (a human reads a scoring)."""
-        if paused == self._paused:
+        if paused == self.paused:
             return
-        self._paused = paused
-        if self.state is None:
-            return
-        self.state_changed.emit()          # the banner tells why nobody moves
-        if not paused and self.thinking_seat == -1:
-            self._after_change()
+        self.paused = paused
+        if self.session.state is not None:
+            self.paused_changed.emit(paused)      # the banner tells why nobody moves
 
-
-    def cancel_computer(self) -> None:
+    def cancel(self) -> None:
         """Drop whatever a computer player is deciding (a new game, a load, closing)."""
-        if self._hint_pending:
-            self._hint_position = -1              # its answer is dropped when it comes
         self._job += 1
-        self._computers.cancel()
+        self.players.cancel()
         if self.thinking_seat != -1:
             self.thinking_seat = -1
             self.thinking_changed.emit(-1)
+
+    def close(self) -> None:
+        self.cancel()
+        self.players.close()
 
     def _on_decided(self, job: int, action: Action | None, error: str) -> None:
         if job != self._job:
@@ -154,21 +164,22 @@ class ComputerTurns(_Host):
     def _play_computer(self, job: int, action: Action | None, error: str) -> None:
         if job != self._job:
             return
-        if len(self.actions) != self._thought_at:
+        state = self.session.state
+        setup = self.session.setup
+        assert state is not None and setup is not None   # the job is for this game
+        if self.session.move_count != self._thought_at:
             # the game moved on while it decided: decide again for the position as it is
             self.thinking_seat = -1
-            self._after_change()
+            if not state.is_over() and state.current in self._strategies:
+                self.take_turn()
             return
-        state = self.state
-        assert state is not None            # the job is for this game (not cancelled)
         seat = state.current
-        name = self.seat_name(seat)
+        name = setup.seats[seat].name
         problem = error or (state.problem(action) if action is not None else "no action")
         if problem or action is None:        # (no action: problem says so)
             # keep the game going with a legal action, and say loudly what went wrong
-            self.computer_failed.emit(computer_failure_text(name, problem))
+            self.failed.emit(computer_failure_text(name, problem))
             action = state.legal_actions()[0]
         self.thinking_seat = -1
         self.thinking_changed.emit(-1)
-        self._apply(action)
-
+        self.chose.emit(action)

@@ -1,22 +1,21 @@
-"""The one controller: it holds the game (set-up, ``GameState``, applied actions), turns
-the player's gestures into engine actions, and runs the computer players.
+"""The window's game: a Qt-free ``GameSession`` (set-up, position, log, undo) with the
+objects that follow it, and the player's gestures turned into engine actions.
 
-Every model listens to ``state_changed``; nothing else holds game state, so saving,
-loading and undo only need ``setup`` (``vikings_desktop.game_setup``'s, dealt) and
-``actions`` (see ``load_game``).
-Legality is never decided here either: each refusal text comes from ``state.problem``.
+``GameController`` owns the session, the computer players' turns (``computers``), the
+hints (``hints``) and the advanced game's gestures (``advanced``); it relays the session's
+announcements as Qt signals: ``action_applied`` after every action, ``position_reset``
+(with the ``Reset``: new game, undo, redo or load) when the position is replaced.
+Legality is never decided here: each refusal comes from the engine (``state.problem``).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QObject, Signal
 
-from vikings_desktop.ai import make_strategy
 from vikings_desktop.engine import (
     Action,
     Buy,
+    Code,
     Deal,
     Discard,
     Done,
@@ -26,26 +25,28 @@ from vikings_desktop.engine import (
     Phase,
     PlaceStart,
     PlaceTile,
+    Refusal,
+    RuleOptions,
     UseBoatsman,
-    describe,
+    fame_to_pay,
+    start_tile_problem,
 )
-from vikings_desktop.engine.queries import fame_to_pay, start_tile_problem
-from vikings_desktop.engine.refusals import Code, Refusal
 from vikings_desktop.game_setup import GameSetup
+from vikings_desktop.session import GameSession, Reset, automatic_move
 
 from ..words.refusal_text import refusal_text
 from ..words.viking_words import viking_sentence
 from .advanced_turns import AdvancedGestures
 from .computer_turns import ComputerPlayers, ComputerTurns
-from .hints import HintRequests
+from .hints import Hints
 from .native_memory import give_back_free_memory
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
 GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds
 
 
-class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
-    game_started = Signal()               # a new or loaded game: views rebuild
+class GameController(QObject):
+    position_reset = Signal(object)       # Reset: a new game, an undo, a redo or a load
     state_changed = Signal()              # anything about the game changed
     action_applied = Signal(int, object)  # seat, action
     refused = Signal(str)                 # a gesture the rules refuse, with the reason
@@ -54,97 +55,73 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
     scoring_done = Signal(object)         # a ScoringRecord just added
     game_over = Signal()
     exchange_requested = Signal(int, int)  # space, fame the purchase needs (R-B4)
-    thinking_changed = Signal(int)        # seat of the computer thinking, -1 = none
-    computer_failed = Signal(str)         # a strategy raised or chose an illegal action
-    hint_ready = Signal(str)              # what the Hard level would do now, in words
 
-    def __init__(self, parent: QObject | None = None, pace_ms: int = 700):
+    def __init__(self, parent: QObject | None = None, pace_ms: int = 700,
+                 session: GameSession | None = None):
         super().__init__(parent)
-        self.setup: GameSetup | None = None     # always dealt while a game is on
-        self.state: GameState | None = None
-        self.actions: list[Action] = []
-        self.pace_ms = pace_ms
+        self.session = session if session is not None else GameSession()
+        players = ComputerPlayers(self)
+        self.computers = ComputerTurns(self.session, players, pace_ms, self)
+        self.hints = Hints(self.session, players, self)
+        self.advanced = AdvancedGestures(self)
         self.viking_to_mainland = False   # R-P6: the player's choice on a green cell
-        self.thinking_seat = -1
-        self.last_refusal = ""
         self.last_move: tuple[int, int, int] | None = None   # (seat, row, col) just filled
         self._held = TILE
-        self._paused = False
-        self._strategies: dict[int, tuple[str, int | None]] = {}   # seat -> (level, seed)
-        self._game_number = 0             # tells the decision process a new game's strategies
-        self._computers = ComputerPlayers(self)
-        self._computers.decided.connect(self._on_decided)
-        self._computers.hinted.connect(self._on_hint)
-        self._job = 0
-        self._started_at = 0.0
-        self._thought_at = 0
+        self._cells: tuple[tuple, list[tuple[int, int, bool]]] | None = None
         self._highlight_cache: tuple[tuple, dict] | None = None
-        self._hint_pending = False                 # a hint is being worked out
-        self._hint_position = -1                   # len(actions) the hint is for
+        self._wheel_turn = 0
+        self._scorings = 0
+        self.session.on_applied.append(self._on_applied)
+        self.session.on_reset.append(self._on_reset)
+        self.computers.chose.connect(self._play)
+        self.computers.paused_changed.connect(self._on_paused)
+        self.hints.changed.connect(self.state_changed)
 
     # --- the game as a whole ------------------------------------------------------------
-    def new_game(self, setup: GameSetup) -> None:
-        """Start a new deal for this set-up (``ValueError`` names a set-up problem)."""
-        problem = setup.problem()
-        if problem:
-            raise ValueError(problem)
-        self._start(setup.dealt(), [])
+    @property
+    def setup(self) -> GameSetup | None:
+        return self.session.setup
 
-    def load_game(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None) -> None:
-        """Recreate a game from its set-up, deal (default: the set-up's own, else from the
-        seed) and actions.
+    @property
+    def state(self) -> GameState | None:
+        return self.session.state
 
-        Raises ValueError naming the set-up's problem or the first illegal action; the
-        current game is kept then."""
-        if deal is not None:
-            setup = replace(setup, deal=deal)
-        problem = setup.problem()
-        if problem:
-            raise ValueError(problem)
-        if setup.deal is None:
-            if setup.seed is None:
-                raise ValueError("a game without a deal needs a seed")
-            setup = setup.dealt()
-        self._start(setup, list(actions))
-
-    def _start(self, setup: GameSetup, actions: list[Action]) -> None:
-        state = setup.new_state()
-        for number, action in enumerate(actions, start=1):
-            problem = state.problem(action)
-            if problem:
-                raise ValueError(f"action {number} ({describe(action)}) is illegal: {problem}")
-            state.apply_unchecked(action)
-        strategies = {
-            seat: (s.level, None if setup.seed is None else setup.seed + seat)
-            for seat, s in enumerate(setup.seats)
-            if not s.is_human and s.level is not None}    # problem(): a computer has a level
-        for level, seed in strategies.values():
-            # an unknown level raises ValueError here, before anything of the old game changes
-            make_strategy(level, seed=seed)
-        self.cancel_computer()
-        self.setup, self.state, self.actions = setup, state, actions
-        give_back_free_memory()                    # the last game's memory (issue 12)
-        self.last_move = None
-        self._strategies = strategies
-        self._game_number += 1
-        if strategies:
-            self._computers.start()
-        self._reset_gesture()
-        self._hold_what_fits()
-        self.game_started.emit()
-        self.state_changed.emit()
-        if state.is_over():
-            self.game_over.emit()
-        self._after_change()
+    @property
+    def actions(self) -> list[Action]:
+        """The action log (a copy)."""
+        return self.session.actions
 
     @property
     def has_game(self) -> bool:
-        return self.state is not None
+        return self.session.has_game
+
+    def new_game(self, setup: GameSetup) -> None:
+        """Start a new deal for this set-up (``ValueError`` names a set-up problem or an
+        unknown computer level)."""
+        problem = setup.problem()
+        if problem:
+            raise ValueError(problem)
+        ComputerTurns.strategies_of(setup)
+        self.session.new_game(setup)
+
+    def load_game(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None) -> None:
+        """Recreate a game from its set-up, deal and actions (one checked replay).
+
+        Raises ValueError naming the set-up's problem or the first illegal action; the
+        current game is kept then."""
+        ComputerTurns.strategies_of(setup)
+        self.session.load(setup, actions, deal)
 
     def shutdown(self) -> None:
         """Stop computer players before the window goes (their results are dropped)."""
-        self.cancel_computer()
-        self._computers.close()
+        self.computers.close()
+
+    def current_phase(self) -> Phase | None:
+        return None if self.state is None else self.state.phase
+
+    def rules(self) -> RuleOptions | None:
+        """The game's rule options (RULES.md §10), None before the first game."""
+        return None if self.setup is None else self.setup.rules
 
     # --- reading, for models and views -----------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -178,7 +155,7 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         state = self.state
         if state is None or seat != state.current or not self.human_to_act():
             return {}
-        key = (len(self.actions), seat, self.held_item() or state.phase.value,
+        key = (self.session.move_count, seat, self.held_item() or state.phase.value,
                self.viking_to_mainland)
         if self._highlight_cache and self._highlight_cache[0] == key:
             return self._highlight_cache[1]
@@ -187,26 +164,23 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         if item == START:
             cells = {(a.row, 1): GREEN for a in state.legal_actions() if isinstance(a, PlaceStart)}
         elif item == TILE:
-            tile, viking = _placing(state)
             # R-P6: sent to the mainland, the Viking stands nowhere: every cell is orange
             cells = {(r, c): GREEN if green and not self.viking_to_mainland else ORANGE
-                     for r, c, green in state.legal_cells(seat, tile, viking)}
+                     for r, c, green in self._legal_cells()}
         elif state.phase is Phase.BOATSMAN_MOVE:
             cells = {(a.row, a.col): GREEN for a in state.legal_actions()
                      if isinstance(a, MoveViking)}
         else:       # the advanced game: a building's cell (R-S), a single Boatsman move (R-A3)
-            cells = dict.fromkeys(self.building_cells() + self.ferry_cells(), GREEN)
+            cells = dict.fromkeys(self.advanced.building_cells() + self.advanced.ferry_cells(), GREEN)
         self._highlight_cache = (key, cells)
         return cells
 
     def viking_may_stand(self) -> bool:
         """R-P6/R-P7: some cell lets the held group's Viking stand on its tile (a green
         cell, were it not sent to the mainland)."""
-        state = self.state
-        if state is None or self.held_item() != TILE:
+        if self.state is None or self.held_item() != TILE:
             return False
-        tile, viking = _placing(state)
-        return any(green for _, _, green in state.legal_cells(state.current, tile, viking))
+        return any(green for _, _, green in self._legal_cells())
 
     def expects_drop(self) -> bool:
         """True while a click on a display cell means something: a tile is held, or
@@ -214,7 +188,8 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         state = self.state
         return self.held_item() is not None or (
             state is not None and self.human_to_act() and (state.phase is Phase.BOATSMAN_MOVE
-                                     or bool(self.building_cells() or self.ferry_cells())))
+                                     or bool(self.advanced.building_cells()
+                                                   or self.advanced.ferry_cells())))
 
     def buy_reason(self, space: int) -> str | None:
         """Why the player to act may not buy the group at ``space`` now (None = may)."""
@@ -226,32 +201,60 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         return state.buy_problem(state.current, space)
 
 
+    def placeable_items(self) -> frozenset[str]:
+        """The items in the hand that have a legal cell now (R-P2: either may go first):
+        the hand greys only an item that fits nowhere."""
+        state = self.state
+        if state is None or state.phase is not Phase.PLACE or state.is_over():
+            return frozenset()
+        items = set()
+        tile, _ = _placing(state)
+        if tile and self._legal_cells():
+            items.add(TILE)
+        if not state.players[state.current].start_placed:
+            items.add(START)
+        return frozenset(items)
+
+    def _legal_cells(self) -> list[tuple[int, int, bool]]:
+        """(row, col, green) where the bought tile of the player to act may go (R-P7),
+        worked out once per position (a drop, the highlights and the hand share it)."""
+        state = self.state
+        assert state is not None and state.phase is Phase.PLACE
+        key = (self.session.move_count, state.current)
+        if self._cells is None or self._cells[0] != key:
+            tile, viking = _placing(state)
+            cells = state.legal_cells(state.current, tile, viking) if tile else []
+            self._cells = (key, cells)
+        return self._cells[1]
+
     # --- gestures ---------------------------------------------------------------------------
     def request_buy(self, space: int) -> bool:
         """A click on the wheel's group at ``space``. A purchase the player can only pay
         with fame asks for the exchange first (``exchange_requested``, R-B4)."""
-        if not self._may_act():
+        if self._may_act() is not None:
             return False
         state = self.state
         assert state is not None                # _may_act() said so
         if state.phase is not Phase.BUY:
-            return self._refuse(state.problem(Buy(space, 0)) or Refusal(Code.PLACE_FIRST))
+            self._refuse(state.problem(Buy(space, 0)) or Refusal(Code.PLACE_FIRST))
+            return False
         problem = state.buy_problem(state.current, space)
         if problem:
-            return self._refuse(problem)
+            self._refuse(problem)
+            return False
         need = fame_to_pay(state, space)
         if need:
             self.exchange_requested.emit(space, need)
             return False
-        return self._apply(Buy(space, 0))
+        return self.act(Buy(space, 0))
 
     def buy(self, space: int, fame: int) -> bool:
         """Buy the group at ``space``, exchanging ``fame`` fame for gold first (R-B4)."""
-        return self._may_act() and self._apply(Buy(space, fame))
+        return self.act(Buy(space, fame))
 
     def exchange(self, amount: int) -> bool:
         """R-B4: exchange fame for gold on one's buying turn."""
-        return self._may_act() and self._apply(Exchange(amount))
+        return self.act(Exchange(amount))
 
     def hold(self, item: str) -> None:
         """Pick up the bought tile (TILE) or the start tile (START) while placing (R-P2)."""
@@ -267,57 +270,72 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
 
     def toggle_viking_to_mainland(self) -> bool:
         """A click on the held Viking: send it to the mainland, or let it stand again."""
-        if not self._may_act() or self.held_item() != TILE:
+        if self._may_act() is not None or self.held_item() != TILE:
             return False
         if not self.viking_may_stand():
-            return self._refuse(self.tr("This Viking goes to the mainland anyway: no cell "
-                                        "lets it stand on this tile"))
+            self._refuse(self.tr("This Viking goes to the mainland anyway: no cell "
+                                 "lets it stand on this tile"))
+            return False
         self.set_viking_to_mainland(not self.viking_to_mainland)
         return True
 
-    def drop(self, seat: int, row: int, col: int) -> bool:
-        """The held tile was dropped (or a cell clicked) at (row, col) of ``seat``'s display."""
-        if not self._may_act():
-            return False
+    def drop(self, seat: int, row: int, col: int) -> str | None:
+        """The held tile was dropped (or a cell clicked) at (row, col) of ``seat``'s
+        display: None once the action is played, else the refusal in the player's words
+        (also sent as ``refused``)."""
+        refusal = self._may_act()
+        if refusal is not None:
+            return refusal
         state = self.state
         assert state is not None                # _may_act() said so
         if seat != state.current:
             return self._refuse(self.tr("That is {owner}'s display: play in your own, {player}")
                                 .format(owner=self.seat_name(seat),
                                         player=self.seat_name(state.current)))
+        action = self._drop_action(state, row, col)
+        if isinstance(action, str):
+            return self._refuse(action)
+        return self._play(action)
+
+    def _drop_action(self, state: GameState, row: int, col: int) -> Action | str:
+        """The action a drop at (row, col) of one's own display means, or why none."""
         if state.phase is Phase.BOATSMAN_MOVE:
-            return self._apply(MoveViking(row, col))
-        advanced = self.advanced_drop(row, col)
+            return MoveViking(row, col)
+        advanced = self.advanced.drop_action(row, col)
         if advanced is not None:
             return advanced
         item = self.held_item()
         if item == START:
-            problem = start_tile_problem(state, row, col)
-            return self._refuse(problem) if problem else self._apply(PlaceStart(row))
+            return start_tile_problem(state, row, col) or PlaceStart(row)
         if item == TILE:
-            tile, viking = _placing(state)
-            green = (row, col) in {(r, c) for r, c, g in state.legal_cells(seat, tile, viking) if g}
-            return self._apply(PlaceTile(row, col, green and not self.viking_to_mainland))
+            green = any(g for r, c, g in self._legal_cells() if (r, c) == (row, col))
+            return PlaceTile(row, col, green and not self.viking_to_mainland)
         if state.phase is Phase.BUY:
-            return self._refuse(self.tr("Buy a group from the wheel first"))
-        return self._refuse(self.tr("Choose how to use a Boatsman first"))
+            return self.tr("Buy a group from the wheel first")
+        return self.tr("Choose how to use a Boatsman first")
 
-    def drop_outside(self) -> bool:
-        """The held tile was let go somewhere that is no display: it stays in the hand."""
+    def drop_outside(self) -> str | None:
+        """The held tile was let go somewhere that is no display: it stays in the hand
+        (the sentence that says so; None when nothing was held)."""
         if self.held_item() is None:
-            return False
+            return None
         return self._refuse(self.tr("Drop the tile onto a green or orange cell of your "
                                     "display; it stays in your hand until then"))
 
     def use_boatsman(self, colour: int) -> bool:
-        return self._may_act() and self._apply(UseBoatsman(colour))
+        return self.act(UseBoatsman(colour))
 
     def finish(self) -> bool:
         """End the current Boatsman use, or one's Boatsman phase."""
-        return self._may_act() and self._apply(Done())
+        return self.act(Done())
+
+    def act(self, action: Action) -> bool:
+        """Play ``action`` for the human to act; False (and ``refused``) if refused."""
+        return self._may_act() is None and self._play(action) is None
 
     # --- applying -------------------------------------------------------------------------
-    def _may_act(self) -> bool:
+    def _may_act(self) -> str | None:
+        """None when a human may act now, else the refusal (sent as ``refused``)."""
         state = self.state
         if state is None:
             return self._refuse(self.tr("Start a new game first"))
@@ -326,44 +344,29 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         if not self.is_human(state.current):
             return self._refuse(self.tr("Wait: it is {name}'s turn").format(
                 name=self.seat_name(state.current)))
-        return True
+        return None
 
-    def _refuse(self, reason: str) -> bool:
-        """Tell the player why not: an engine Refusal in their language (ui.refusal_text)."""
+    def _refuse(self, reason: str) -> str:
+        """Tell the player why not: an engine Refusal in their language (words.refusal_text)."""
         text = refusal_text(reason)
-        self.last_refusal = text[:1].upper() + text[1:]
-        self.refused.emit(self.last_refusal)
-        return False
+        text = text[:1].upper() + text[1:]
+        self.refused.emit(text)
+        return text
 
-    def _hold_what_fits(self) -> None:
-        """While placing, hold what can go somewhere: the start tile when the bought tile
-        is placed or fits only next to the start tile (R-P2) — also in a resumed game."""
-        state = self.state
-        if state is None or state.phase is not Phase.PLACE:
-            return
-        tile, viking = _placing(state)
-        if not state.players[state.current].start_placed and (
-                not tile or not state.legal_cells(state.current, tile, viking)):
-            self._held = START
-        elif not tile:
-            self._held = START
-
-    def _reset_gesture(self) -> None:
-        self._held = TILE
-        self.viking_to_mainland = False
-        self._highlight_cache = None
-
-    def _apply(self, action: Action) -> bool:
+    def _play(self, action: Action) -> str | None:
+        """Play an action (a human's gesture, a computer's choice): None once played,
+        else the refusal in the player's words."""
         state = self.state
         assert state is not None                # a human passed _may_act(), or a computer acts
-        problem = state.problem(action)
-        if problem:
-            return self._refuse(problem)
-        seat = state.current
-        wheel_turn = state.wheel_turn() if isinstance(action, Buy) and action.space == 0 else 0
-        scorings = len(state.scorings)
-        state.apply_unchecked(action)
-        self.actions.append(action)
+        self._wheel_turn = (state.wheel_turn() if isinstance(action, Buy) and action.space == 0
+                            else 0)
+        self._scorings = len(state.scorings)
+        refusal = self.session.apply(action)
+        return None if refusal is None else self._refuse(refusal)
+
+    def _on_applied(self, seat: int, action: Action) -> None:
+        state = self.state
+        assert state is not None
         if isinstance(action, PlaceTile | MoveViking):
             self.last_move = (seat, action.row, action.col)
         elif isinstance(action, PlaceStart):
@@ -372,15 +375,54 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
             self._reset_gesture()
         self._hold_what_fits()
         self.action_applied.emit(seat, action)
-        if wheel_turn:
-            self.wheel_turned.emit(wheel_turn)       # R-B5
+        if self._wheel_turn:
+            self.wheel_turned.emit(self._wheel_turn)       # R-B5
+            self._wheel_turn = 0
         self.state_changed.emit()
-        for record in state.scorings[scorings:]:
+        for record in state.scorings[self._scorings:]:
             self.scoring_done.emit(record)
+        self._scorings = len(state.scorings)
         if state.is_over():
             self.game_over.emit()
         self._after_change()
-        return True
+
+    def _on_reset(self, reset: Reset) -> None:
+        state = self.state
+        assert state is not None
+        if not reset.same_game:
+            give_back_free_memory()                # the last game's memory (issue 12)
+        self.last_move = None
+        self._scorings = len(state.scorings)
+        self._cells = None                         # another position, same move count maybe
+        self._reset_gesture()
+        self._hold_what_fits()
+        self.position_reset.emit(reset)
+        self.state_changed.emit()
+        if state.is_over():
+            self.game_over.emit()
+        self._after_change()
+
+    def _on_paused(self, paused: bool) -> None:
+        self.state_changed.emit()          # the banner tells why nobody moves
+        if not paused and self.state is not None:
+            self._after_change()
+
+    def _hold_what_fits(self) -> None:
+        """While placing, pick up the same item in every way to the same position (a new
+        turn, an undo, a load): the bought tile when it has a legal cell, else the start
+        tile (R-P2: either may go first). The player may take the other one at any time
+        (``hold``) until the next action."""
+        state = self.state
+        if state is None or state.phase is not Phase.PLACE:
+            return
+        tile, _ = _placing(state)
+        start_free = not state.players[state.current].start_placed
+        self._held = START if start_free and (not tile or not self._legal_cells()) else TILE
+
+    def _reset_gesture(self) -> None:
+        self._held = TILE
+        self.viking_to_mainland = False
+        self._highlight_cache = None
 
     def _after_change(self) -> None:
         state = self.state
@@ -388,32 +430,14 @@ class GameController(ComputerTurns, HintRequests, AdvancedGestures, QObject):
         if state.is_over():
             return
         if not self.is_human(state.current):
-            if not self._paused and self.thinking_seat == -1:
-                self._think()
+            self.computers.take_turn()
             return
-        if state.phase is Phase.BOATSMAN_MOVE:
-            only = self._only_boatsman_move()
-            if only is not None:
-                self._apply(only)
-            return
-        if state.phase is Phase.PLACE and state.legal_actions() == [Discard()]:
-            tile, viking = _placing(state)
+        move = automatic_move(state)
+        if isinstance(move, Discard):
+            _tile, viking = _placing(state)
             self.message.emit(viking_sentence("fits_nowhere", viking))
-            self._apply(Discard())
-
-    def _only_boatsman_move(self) -> MoveViking | None:
-        """A Viking the Boatsman brings that has exactly one free tile in its row goes
-        there by itself (as in the online version): the one move without a choice."""
-        state = self.state
-        assert state is not None                # in the Boatsman phase of a game
-        by_row: dict[int, list[MoveViking]] = {}
-        for action in state.legal_actions():
-            if isinstance(action, MoveViking):
-                by_row.setdefault(action.row, []).append(action)
-        for _row, moves in sorted(by_row.items()):
-            if len(moves) == 1:
-                return moves[0]
-        return None
+        if move is not None:
+            self._play(move)
 
 
 def _placing(state: GameState) -> tuple[int, int]:

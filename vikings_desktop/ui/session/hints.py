@@ -1,11 +1,12 @@
 """A hint for the human to act: what the Hard level would do now, worked out off the GUI
-thread by the computer players' process (part of ``GameController``, as a mixin)."""
+thread by the window's computer players' process. ``Hints`` owns the hint of the moment:
+it is dropped when the game moves on, and with every new game, load, undo or redo."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from vikings_desktop.ai import make_strategy
 from vikings_desktop.engine import (
@@ -15,51 +16,45 @@ from vikings_desktop.engine import (
     PlaceBuilding,
     PlaceStart,
     PlaceTile,
+    cell_tile,
+    cell_viking,
+    is_ship,
 )
-from vikings_desktop.engine.components import is_ship
-from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from ..words.action_text import action_text, group_name
 from ..words.viking_words import viking_sentence
-from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-
-    from vikings_desktop.engine import Action, GameState
+    from vikings_desktop.engine import Action
+    from vikings_desktop.session import GameSession, Reset
 
     from .computer_turns import ComputerPlayers
 
 
-if TYPE_CHECKING:
-    class _Host(QObjectMixin):
-        """What GameController gives HintRequests (for mypy only)."""
+class Hints(QObject):
+    """Hint requests for one session; ``ready`` brings the hint in words, ``changed``
+    says the hint to show (``target()``) came or went."""
 
-        state: GameState | None
-        actions: list[Action]
-        _computers: ComputerPlayers
-        hint_ready: SignalInstance
-        state_changed: SignalInstance
+    ready = Signal(str)              # what the Hard level would do now, in words
+    changed = Signal()
 
-        def seat_name(self, seat: int) -> str: ...
-        def is_human(self, seat: int) -> bool: ...
-else:
-    _Host = QObjectMixin
+    def __init__(self, session: GameSession, players: ComputerPlayers,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.players = players
+        self._request = 0                     # the number of the last request
+        self._pending = False                 # a hint is being worked out
+        self._position = -1                   # the log length the hint is for
+        self._action: Action | None = None    # the hinted action, shown on the wheel or board
+        players.hinted.connect(self._on_hint)
+        session.on_reset.append(self._on_reset)
 
-
-class HintRequests(_Host):
-    """Hint requests of ``GameController``: it provides ``state``, ``actions``,
-    ``_computers``, ``seat_name``, ``is_human`` and the ``hint_ready`` signal."""
-
-    _hint_pending = False                 # a hint is being worked out
-    _hint_position = -1                   # len(actions) the hint is for
-    _hint_action: Action | None = None    # the hinted action, shown on the wheel or board
-
-    def hint_target(self) -> tuple[str, int, int] | None:
+    def target(self) -> tuple[str, int, int] | None:
         """Where the current hint points: ("wheel", price, 0) or ("cell", row, col) in the
         display of the player to act; None without a hint for this moment."""
-        action = self._hint_action
-        if action is None or self._hint_position != len(self.actions):
+        action = self._action
+        if action is None or self._position != self.session.move_count:
             return None
         if isinstance(action, Buy):
             return ("wheel", action.space, 0)
@@ -69,12 +64,12 @@ class HintRequests(_Host):
             return ("cell", action.row, action.col)
         return None
 
-    def hint_text(self, action: Action) -> str:
+    def text(self, action: Action) -> str:
         """The hint in one line: what, and why (what the purchase does for the display)."""
-        state = self.state
-        assert state is not None            # a hint is for a game under way
+        state, setup = self.session.state, self.session.setup
+        assert state is not None and setup is not None   # a hint is for a game under way
         seat = state.current
-        name = self.seat_name(seat)
+        name = setup.seats[seat].name
         if isinstance(action, Buy):
             group = state.wheel[action.space]
             tile, viking = cell_tile(group), cell_viking(group)
@@ -93,34 +88,47 @@ class HintRequests(_Host):
         return QCoreApplication.translate("Hint", "Hint: {what}").format(
             what=action_text(name, action, after, seat))
 
-    # --- a hint for the human to act (what the Hard level would do) ------------------------
-    def hint_problem(self) -> str | None:
+    def problem(self) -> str | None:
         """Why no hint can be asked for now (None = it can)."""
-        state = self.state
-        if state is None or state.is_over() or not self.is_human(state.current):
+        state, setup = self.session.state, self.session.setup
+        if (state is None or setup is None or state.is_over()
+                or not setup.seats[state.current].is_human):
             return QCoreApplication.translate("Hint", "A hint is for a human player's turn")
-        if self._hint_pending:
+        if self._pending:
             return QCoreApplication.translate("Hint", "Still thinking about the hint…")
         return None
 
-    def request_hint(self) -> bool:
+    def request(self) -> bool:
         """Work out, off the GUI thread, what Hard would do for the human to act now; the
-        answer comes as ``hint_ready``. False (see ``hint_problem``) when it cannot."""
-        if self.hint_problem():
+        answer comes as ``ready``. False (see ``problem``) when it cannot."""
+        if self.problem():
             return False
-        state = self.state
-        assert state is not None            # hint_problem() said so
-        self._hint_position = len(self.actions)
-        self._hint_pending = True
-        self._computers.hint(self._hint_position, state.observation(state.current),
-                             seed=len(self.actions), factory=make_strategy)
+        state = self.session.state
+        assert state is not None            # problem() said so
+        self._request += 1
+        self._position = self.session.move_count
+        self._pending = True
+        self.players.hint(self._request, state.observation(state.current),
+                          seed=self._position, factory=make_strategy)
         return True
 
-    def _on_hint(self, position: int, action: Action | None, error: str) -> None:
-        self._hint_pending = False
-        if position != self._hint_position or position != len(self.actions) or action is None:
-            return                              # the game moved on, or the hint was dropped
-        self._hint_action = action
-        self.hint_ready.emit(self.hint_text(action))
-        self.state_changed.emit()               # the wheel and the board show where
+    def _on_reset(self, _reset: Reset) -> None:
+        """Another position (new game, load, undo, redo): the hint of the last one goes,
+        and an answer still under way is dropped when it comes."""
+        had = self._action is not None
+        self._request += 1
+        self._pending = False
+        self._position = -1
+        self._action = None
+        if had:
+            self.changed.emit()
 
+    def _on_hint(self, request: int, action: Action | None, error: str) -> None:
+        if request != self._request:
+            return                              # dropped: another position since
+        self._pending = False
+        if self._position != self.session.move_count or action is None:
+            return                              # the game moved on
+        self._action = action
+        self.ready.emit(self.text(action))
+        self.changed.emit()                     # the wheel and the board show where

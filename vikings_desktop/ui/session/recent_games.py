@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtWidgets import QMenu, QWidget
 
 from vikings_desktop.persistence import (
     add_recent,
@@ -13,42 +13,33 @@ from vikings_desktop.persistence import (
 )
 from vikings_desktop.ui.settings import RECENT_KEY, stored_recent
 
-from .mixin_base import QObjectMixin
 
-if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMenu
+class RecentGames(QObject):
+    """The Recent games menu; ``open_requested`` when the player picks one."""
 
+    open_requested = Signal(object)     # Path
 
-if TYPE_CHECKING:
-    class _Host(QObjectMixin):
-        """What GameFiles (and SaveFiles) gives RecentGames (for mypy only)."""
-
-        settings: QSettings
-        recent_menu: QMenu
-
-        def open_file(self, path: Path) -> bool: ...
-else:
-    _Host = QObjectMixin
-
-
-class RecentGames(_Host):
-    """The recent-games side of ``GameFiles`` (it provides ``settings``)."""
+    def __init__(self, settings: QSettings, parent: QWidget):
+        super().__init__(parent)
+        self.settings = settings
+        self.menu = QMenu(QCoreApplication.translate("GameFiles", "Recent &games"), parent)
+        self.menu.aboutToShow.connect(self._fill_recent_menu)
 
     # --- recent games -------------------------------------------------------------------
     def recent_games(self) -> list[str]:
         return existing_recent(stored_recent(self.settings))
 
-    def _remember(self, path: Path) -> None:
+    def remember(self, path: Path) -> None:
         self.settings.setValue(RECENT_KEY, add_recent(self.recent_games(), path))
 
     def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
+        self.menu.clear()
         recent = self.recent_games()
         for entry in recent:
-            action = self.recent_menu.addAction(Path(entry).name)
+            action = self.menu.addAction(Path(entry).name)
             action.setToolTip(entry)
-            action.triggered.connect(lambda _checked=False, p=entry: self.open_file(Path(p)))
+            action.triggered.connect(
+                lambda _checked=False, p=entry: self.open_requested.emit(Path(p)))
         if not recent:
-            self.recent_menu.addAction(
+            self.menu.addAction(
                 QCoreApplication.translate("GameFiles", "No recent games")).setEnabled(False)

@@ -7,8 +7,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from vikings_desktop.persistence import (
     LoadedGame,
@@ -20,11 +21,12 @@ from vikings_desktop.persistence import (
 )
 from vikings_desktop.persistence.paths import SAVE_SUFFIX, proposed_save_name
 
+from ..words.save_problem_text import show_save_problem
 from .game_controller import GameController
-from .mixin_base import QObjectMixin
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from vikings_desktop.engine import Action
+    from vikings_desktop.session import Reset
 
 FILE_PATTERNS = f"*{SAVE_SUFFIX} *.json"
 
@@ -42,31 +44,52 @@ def saved_game_of(controller: GameController) -> SavedGame:
     return SavedGame(setup, list(controller.actions))
 
 
-if TYPE_CHECKING:
-    class _Host(QObjectMixin):
-        """What GameFiles (and its other parts) gives SaveFiles (for mypy only)."""
+class SaveFiles(QObject):
+    """Open…, Save and Save As… for one window's game: ``path`` is where it was last saved
+    or opened; ``file_changed`` when that or the saved log changed, ``file_used`` (a path)
+    after every save or open (for Recent games)."""
 
-        window: QMainWindow
-        controller: GameController
-        path: Path | None
-        _saved_log: list | None
+    file_changed = Signal()
+    file_used = Signal(object)          # Path
 
-        def _warn(self, title: str, exc: SaveError) -> None: ...
-        def _status(self, text: str) -> None: ...
-        def _remember(self, path: Path) -> None: ...
-        def _update_title(self) -> None: ...
-else:
-    _Host = QObjectMixin
+    def __init__(self, window: QMainWindow, controller: GameController):
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.path: Path | None = None          # where the game was last saved or opened
+        self._saved_log: list[Action] | None = None   # the log as last saved to or opened from path
+        self.open_action = _action(window, self, QCoreApplication.translate("GameFiles", "&Open…"),
+                                   QKeySequence.StandardKey.Open, self.open)
+        self.save_action = _action(window, self, QCoreApplication.translate("GameFiles", "&Save"),
+                                   QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = _action(window, self, QCoreApplication.translate("GameFiles", "Save &As…"),
+                                      QKeySequence("Ctrl+Shift+S"), self.save_as)
+        self._enable()
 
+    def saved_as_it_stands(self, actions: list[Action] | None = None) -> bool:
+        """The game (or the log ``actions``) is in its file as it stands: no move since it
+        was saved or opened."""
+        log = self.controller.actions if actions is None else actions
+        return self._saved_log is not None and log == self._saved_log
 
-class SaveFiles(_Host):
-    """The file side of ``GameFiles`` (it provides ``window``, ``controller``, ``path``)."""
+    def game_changed(self, reset: Reset) -> None:
+        """Another game (new or loaded) has no file yet; undo and redo keep the file."""
+        if not reset.same_game:
+            self.path = None
+            self._saved_log = None
+            self.file_changed.emit()
+        self._enable()
+
+    def _enable(self) -> None:
+        has_game = self.controller.has_game
+        self.save_action.setEnabled(has_game)
+        self.save_as_action.setEnabled(has_game)
 
     # --- saving ---------------------------------------------------------------------
     def save(self) -> bool:
         if self.path is None:
             return self.save_as()
-        return self._write(self.path)
+        return self.write(self.path)
 
     def save_as(self) -> bool:
         setup = self.controller.setup
@@ -77,19 +100,16 @@ class SaveFiles(_Host):
             self.window, QCoreApplication.translate("SaveFiles", "Save game"), str(start), _file_filter())
         if not name:
             return False
-        return self._write(Path(name))
+        return self.write(Path(name))
 
-    def _write(self, path: Path) -> bool:
+    def write(self, path: Path) -> bool:
         try:
             write_save(path, saved_game_of(self.controller), self.controller.state)
         except SaveError as exc:
-            self._warn(QCoreApplication.translate("SaveFiles", "Cannot save the game"), exc)
+            warn(self.window, QCoreApplication.translate("SaveFiles", "Cannot save the game"), exc)
             return False
-        self.path = path
-        self._saved_log = list(self.controller.actions)
-        self._remember(path)
-        self._update_title()
-        self._status(QCoreApplication.translate("SaveFiles", "Saved to {path}").format(path=path))
+        self._use(path)
+        status(self.window, QCoreApplication.translate("SaveFiles", "Saved to {path}").format(path=path))
         return True
 
     # --- loading --------------------------------------------------------------------
@@ -105,14 +125,11 @@ class SaveFiles(_Host):
             loaded = read_save(path)
             self.show_loaded(loaded)
         except SaveError as exc:
-            self._warn(QCoreApplication.translate("SaveFiles", "Cannot open the game"),
-                       exc.with_path(path) if exc.path is None else exc)
+            warn(self.window, QCoreApplication.translate("SaveFiles", "Cannot open the game"),
+                 exc.with_path(path) if exc.path is None else exc)
             return False
-        self.path = path
-        self._saved_log = list(self.controller.actions)
-        self._remember(path)
-        self._update_title()
-        self._status(QCoreApplication.translate("SaveFiles", "Opened {path}").format(path=path))
+        self._use(path)
+        status(self.window, QCoreApplication.translate("SaveFiles", "Opened {path}").format(path=path))
         return True
 
     def show_loaded(self, loaded: LoadedGame) -> None:
@@ -121,6 +138,31 @@ class SaveFiles(_Host):
             self.controller.load_game(loaded.game.setup, loaded.game.actions)
         except ValueError as exc:
             raise SaveError(str(exc)) from None
+
+    def _use(self, path: Path) -> None:
+        self.path = path
+        self._saved_log = self.controller.actions
+        self.file_used.emit(path)
+        self.file_changed.emit()
+
+
+def _action(window: QMainWindow, owner: QObject, text: str, shortcut, slot) -> QAction:
+    """A menu command whose shortcut works wherever the focus is inside the window."""
+    action = QAction(text, owner)
+    action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(lambda _checked=False: slot())
+    window.addAction(action)
+    return action
+
+
+def warn(window: QWidget, title: str, exc: SaveError) -> None:
+    """A file problem in a dialog, in the player's words (the detail behind "Show
+    details")."""
+    show_save_problem(window, title, exc)
+
+
+def status(window: QMainWindow, text: str) -> None:
+    window.statusBar().showMessage(text, 5000)
 
 
 def _start_folder() -> Path:

@@ -4,38 +4,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
-from .mixin_base import QObjectMixin
+from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from PySide6.QtWidgets import QMainWindow
 
     from .game_controller import GameController
+    from .save_files import SaveFiles
 
 
-if TYPE_CHECKING:
-    class _Host(QObjectMixin):
-        """What GameFiles gives WindowTitle (for mypy only)."""
+class WindowTitle(QObject):
+    """Follows the game and the save file: ``update()`` after either changed."""
 
-        window: QMainWindow
-        controller: GameController
-        path: Path | None
-        _saved_log: list | None
-else:
-    _Host = QObjectMixin
+    def __init__(self, window: QMainWindow, controller: GameController, files: SaveFiles):
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.files = files
+        controller.state_changed.connect(self.update)
+        files.file_changed.connect(self.update)
+        self.update()
 
-
-class WindowTitle(_Host):
-    """The title side of ``GameFiles`` (it provides ``path`` and ``_saved_log``)."""
-
-    def _update_title(self) -> None:
+    def update(self) -> None:
         """The title names the open file; Qt's [*] marks moves made since it was saved."""
         controller = self.controller
+        path = self.files.path
         unsaved = QCoreApplication.translate("WindowTitle", "unsaved game")
-        name = self.path.name if self.path else unsaved if controller.has_game else ""
+        name = path.name if path else unsaved if controller.has_game else ""
         self.window.setWindowTitle(f"Vikings Desktop — {name}[*]" if name else "Vikings Desktop")
-        self.window.setWindowModified(bool(controller.has_game and controller.actions) and (
-            self._saved_log is None or controller.actions != self._saved_log))
+        self.window.setWindowModified(controller.session.move_count > 0
+                                      and not self.files.saved_as_it_stands())

@@ -86,8 +86,14 @@ class ActionPanel(QWidget):
 
     def add_draw_page(self, widget: QWidget) -> None:
         """The advanced game's auction and draft, shown in the hand's place in their phases
-        (nothing is held then)."""
-        self.turn_area.addWidget(widget)
+        (nothing is held then); in a narrow column with a long auction line it scrolls
+        rather than squeeze its parts over each other."""
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(widget)
+        self.turn_area.addWidget(scroll)
         self.refresh()
 
     def _add_boatsman_button(self, button: QPushButton) -> None:
@@ -156,7 +162,7 @@ class ActionPanel(QWidget):
                     button.clicked.connect(controller.finish)
                     button.setObjectName("boatsman-done")
                 elif isinstance(action, UseBoat):
-                    button.clicked.connect(lambda _=False, c=action.colour: controller.use_boat(c))
+                    button.clicked.connect(lambda _=False, c=action.colour: controller.advanced.use_boat(c))
                     button.setObjectName(f"boat-{action.colour}")
                 else:
                     button.clicked.connect(

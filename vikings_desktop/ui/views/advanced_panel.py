@@ -157,7 +157,7 @@ class DrawnVikingsView(_ItemStrip):
                     and self.turn.value(Role.PHASE) in (Phase.REMOVE_VIKING, Phase.DRAFT))
 
     def clicked(self, row: int) -> None:
-        self.controller.choose_drawn_viking(self.model.data(self.model.index(row), VIKING_ROLE))
+        self.controller.advanced.choose_drawn_viking(self.model.data(self.model.index(row), VIKING_ROLE))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -216,7 +216,7 @@ class SpecialOfferView(_ItemStrip):
                     and self.turn.value(Role.PHASE) is Phase.SPECIAL)
 
     def clicked(self, row: int) -> None:
-        self.controller.take_special(self.model.data(self.model.index(row), SPECIAL_ROLE))
+        self.controller.advanced.take_special(self.model.data(self.model.index(row), SPECIAL_ROLE))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -307,11 +307,11 @@ class AdvancedPanel(QFrame):
         bid_row.addWidget(self.bid_box)
         self.bid_button = QPushButton(self.tr("Bid"))
         self.bid_button.setObjectName("auction-bid")
-        self.bid_button.clicked.connect(lambda: controller.bid(self.bid_box.value()))
+        self.bid_button.clicked.connect(lambda: controller.advanced.bid(self.bid_box.value()))
         bid_row.addWidget(self.bid_button)
         self.pass_button = QPushButton(self.tr("Pass"))
         self.pass_button.setObjectName("auction-pass")
-        self.pass_button.clicked.connect(controller.pass_auction)
+        self.pass_button.clicked.connect(controller.advanced.pass_auction)
         bid_row.addWidget(self.pass_button)
         self.bid_widgets = QWidget()
         self.bid_widgets.setLayout(bid_row)
@@ -337,7 +337,7 @@ class AdvancedPanel(QFrame):
         self.no_special_button.setToolTip(self.tr("Take no special tile"))
         self.no_special_button.setAccessibleName(self.tr("No special tile"))
         self.no_special_button.setObjectName("special-none")
-        self.no_special_button.clicked.connect(lambda: controller.take_special(None))
+        self.no_special_button.clicked.connect(lambda: controller.advanced.take_special(None))
         layout.addWidget(self.no_special_button)
 
         self.auction_model.dataChanged.connect(self._refresh_status)
@@ -363,7 +363,7 @@ class AdvancedPanel(QFrame):
         for widget in (self.drawn_title, self.drawn_view):
             widget.setVisible(drawing)
         titles: dict[Phase | None, str] = {
-            Phase.AUCTION: self.tr("<b>Auction for start player</b> — the drawn Vikings:"),
+            Phase.AUCTION: self.tr("<b>Auction for start player</b>"),
             Phase.REMOVE_VIKING: (self.tr("<b>The winner removes one Viking</b> — click it")
                                   if human else self.tr("<b>The winner removes one Viking</b>")),
             Phase.DRAFT: self.tr("<b>Choosing the colours</b> — the chosen colour takes the "
@@ -371,10 +371,10 @@ class AdvancedPanel(QFrame):
         self.drawn_title.setText(titles.get(phase, ""))
         auction = phase is Phase.AUCTION
         self.auction_status.setVisible(auction)
-        bid_range = controller.bid_range() if auction and human else None
+        bid_range = controller.advanced.bid_range() if auction and human else None
         bidding = bid_range is not None
         self.bid_widgets.setVisible(bidding)
-        self.fame_cost.setVisible(bidding)
+        self.fame_cost.setVisible(bidding and bool(self.fame_cost.text()))
         if bid_range is not None:
             low, high = bid_range
             self.bid_box.blockSignals(True)
@@ -382,7 +382,7 @@ class AdvancedPanel(QFrame):
             self.bid_box.setValue(low)
             self.bid_box.blockSignals(False)
             self.bid_button.setEnabled(low <= high)
-            self.pass_button.setEnabled(controller.may_pass_auction())
+            self.pass_button.setEnabled(controller.advanced.may_pass_auction())
             self._show_fame_cost(low)
         specials = rules.special_tiles
         choosing = phase is Phase.SPECIAL and human
@@ -400,7 +400,8 @@ class AdvancedPanel(QFrame):
             model.data(model.index(row)) for row in range(model.rowCount())))
 
     def _show_fame_cost(self, amount: int) -> None:
-        cost = self.controller.bid_fame_cost(amount)
+        cost = self.controller.advanced.bid_fame_cost(amount)
         self.fame_cost.setText(
             self.tr("If you win with this bid, %n of it is paid in fame", None, cost)
             if cost else "")
+        self.fame_cost.setVisible(bool(cost) and self.bid_widgets.isVisibleTo(self.draw_part))

@@ -36,7 +36,6 @@ from ..session.game_controller import GREEN, START, TILE, GameController
 
 SEA_CELL = QColor("#cfe3ea")
 SHIP_ROW_CELL = QColor("#b5d3df")
-CELL_LINE = QColor("#9fbfcc")
 LAST_MOVE = QColor("#f2c230")      # a gold frame around the cell the last move filled
 DEFAULT_CELL = 46
 MAINLAND_FACTOR = 1.7        # the mainland column is wider than a tile
@@ -147,6 +146,10 @@ class BoardView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)      # arrows choose a cell, Enter places there
         self._cursor: tuple[int, int] | None = None   # the keyboard's cell
+        # Tab leaves the display (the arrows walk its cells); the cursor goes with the turn
+        self.setTabKeyNavigation(False)
+        turn.dataChanged.connect(self._turn_changed)
+        turn.modelReset.connect(lambda: self._turn_changed(None, None, []))
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -252,9 +255,10 @@ class BoardView(QTableView):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._cursor is not None:
             if self.controller.expects_drop():
                 row, col = self._cursor
-                if not self.controller.drop(self.seat, row, col):
+                refusal = self.controller.drop(self.seat, row, col)
+                if refusal is not None:
                     QToolTip.showText(self.viewport().mapToGlobal(
-                        self.cell_rect(row, col).center()), self.controller.last_refusal, self)
+                        self.cell_rect(row, col).center()), refusal, self)
             return
         if key == Qt.Key.Key_T:
             held = self.turn_model.value(Role.HELD)
@@ -268,6 +272,15 @@ class BoardView(QTableView):
             self.focusNextPrevChild(False)
             return
         super().keyPressEvent(event)
+
+    def keyboard_cell(self) -> tuple[int, int] | None:
+        """The cell the arrow keys are on (None: no keyboard cursor)."""
+        return self._cursor
+
+    def _turn_changed(self, _top, _bottom, roles: list[int]) -> None:
+        if self._cursor is not None and (not roles or Role.TO_ACT in roles):
+            self._cursor = None
+            self.viewport().update()
 
     def _paint_cursor(self) -> None:
         if self._cursor is None or not self.hasFocus():
@@ -310,15 +323,16 @@ class BoardView(QTableView):
             return False
         index = self.indexAt(pos)
         row, col = (index.row(), index.column()) if index.isValid() else (-1, -1)
-        if self.controller.drop(self.seat, row, col):
+        refusal = self.controller.drop(self.seat, row, col)
+        if refusal is None:
             return True
-        QToolTip.showText(self.viewport().mapToGlobal(pos), self.controller.last_refusal, self)
+        QToolTip.showText(self.viewport().mapToGlobal(pos), refusal, self)
         return False
 
     def _paint_hint(self) -> None:
         """Help → Hint: a gold frame on the cell the hint would use, in the display of the
         player it is for."""
-        target = self.controller.hint_target()
+        target = self.controller.hints.target()
         to_act = self.turn_model.value(Role.TO_ACT)
         if target is None or target[0] != "cell" or to_act != self.seat:
             return

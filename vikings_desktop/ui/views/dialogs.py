@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from vikings_desktop.ai import STRATEGY_NAMES
-from vikings_desktop.engine import GameState, threat_map
-from vikings_desktop.engine.scoring import gold_per_goldsmith, ranking
+from vikings_desktop.engine import GameState, gold_per_goldsmith, ranking, threat_map
 from vikings_desktop.game_setup import (
     COMPUTER,
     DEFAULT_COLOURS,

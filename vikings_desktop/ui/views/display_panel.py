@@ -107,7 +107,9 @@ class DisplayPanel(QFrame):
         # the seat's colour says (whose turn) or the players' table and tooltip say (who)
         self._titles = [mark + who + money + to_play, mark + " &nbsp; " + money + to_play,
                         mark + " &nbsp; " + money]
-        self.title.setToolTip(self._titles[0])
+        # hover the name: the whole header and where the fame would stand at the end now
+        ended = index.data(Role.IF_ENDED)
+        self.title.setToolTip(self._titles[0] + (f"<br><br>{ended}" if ended else ""))
         # the name, gold and fame always show: the special tiles and the button give way
         self.title.setMinimumWidth(int(title_width(self._titles[-1], self.title.font())) + 2)
         self._fit_title()

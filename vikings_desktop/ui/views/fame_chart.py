@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from vikings_desktop.engine.components import ROUNDS
+from vikings_desktop.engine import ROUNDS
 from vikings_desktop.persistence.records import GameRecord
 
 from ..art.seat_shades import SEAT_SHADES

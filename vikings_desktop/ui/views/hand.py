@@ -23,7 +23,7 @@ class HandWidget(QWidget):
     placed (R-P2). Press an item to hold it; drag it onto a cell, or click a cell."""
 
     ITEM = 64
-    SHOWS = frozenset({Role.HAND, Role.HELD, Role.ACTOR, Role.TO_MAINLAND})
+    SHOWS = frozenset({Role.HAND, Role.HAND_FITS, Role.HELD, Role.ACTOR, Role.TO_MAINLAND})
 
     def __init__(self, controller: GameController, turn: TurnModel,
                  parent: QWidget | None = None):
@@ -74,7 +74,9 @@ class HandWidget(QWidget):
             caption = self.tr("Bought tile") if name == TILE else self.tr("Start tile")
             if actor:
                 caption = f"{actor}: {caption}"
-            painter.setOpacity(1.0 if name == held or held is None else 0.55)
+            # an item is greyed only when it fits nowhere; the held one wears the ring
+            fits = self.turn_model.value(Role.HAND_FITS) or frozenset()
+            painter.setOpacity(1.0 if name in fits or held is None else 0.55)
             painting.paint_tile(painter, rect, tile)
             if viking:
                 painting.paint_viking(painter, self.viking_rect(rect), viking,

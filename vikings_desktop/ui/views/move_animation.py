@@ -10,8 +10,7 @@ from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, Q
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
-from vikings_desktop.engine import Buy, Discard, PlaceTile
-from vikings_desktop.engine.display import cell_tile, cell_viking
+from vikings_desktop.engine import Buy, Discard, PlaceTile, cell_tile, cell_viking
 
 from ..art import painting, tiles
 
@@ -74,7 +73,7 @@ class MoveAnimator(QWidget):
             return
         start, group = self._from, self._group
         self._from = self._group = None
-        if (controller.is_human(seat) or controller.pace_ms <= 0 or group is None
+        if (controller.is_human(seat) or controller.computers.pace_ms <= 0 or group is None
                 or isinstance(action, Discard) or seat >= len(window.panels)):
             return                     # a human dragged it there; pace 0 wants no motion
         board = window.panels[seat].board
@@ -88,7 +87,7 @@ class MoveAnimator(QWidget):
         self.raise_()
         self.show()
         self._animation.stop()
-        self._animation.setDuration(min(FLIGHT_MS, max(150, int(controller.pace_ms * 0.8))))
+        self._animation.setDuration(min(FLIGHT_MS, max(150, int(controller.computers.pace_ms * 0.8))))
         self._animation.start()
 
     def _landed(self) -> None:

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vikings_desktop.engine.rules import ADVANCED, BASE, RuleOptions
+from vikings_desktop.engine import ADVANCED, BASE, RuleOptions
+from vikings_desktop.game_setup import GameSetup, Seat
 
+SEATS_KEY = "new_game/seats"
 RULES_KEY = "new_game/rules"
 
 
@@ -35,6 +37,25 @@ def stored_rules(store: QSettings) -> RuleOptions:
 
 def store_rules(store: QSettings, rules: RuleOptions) -> None:
     store.setValue(RULES_KEY, json.dumps(rules.to_json()))
+
+
+def stored_seats(store: QSettings) -> tuple[Seat, ...] | None:
+    """The seats of the last new game (count, names, kinds, levels, colours), so the
+    dialog offers them again after a restart; None if none or not usable."""
+    text = store.value(SEATS_KEY)
+    if not isinstance(text, str) or len(text) > 5000:
+        return None
+    try:
+        seats = tuple(Seat(str(s["name"]), str(s["kind"]),
+                           None if s.get("level") is None else str(s["level"]),
+                           str(s["colour"])) for s in json.loads(text))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+    return seats if GameSetup(seats).problem() is None else None
+
+
+def store_seats(store: QSettings, seats: tuple[Seat, ...]) -> None:
+    store.setValue(SEATS_KEY, json.dumps([seat.to_json() for seat in seats]))
 
 
 class RulesChooser(QGroupBox):

@@ -8,8 +8,7 @@ from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from vikings_desktop.engine import Phase
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BLUE_SHIP,
     BOATSMAN,
     FISHERMAN,
@@ -23,6 +22,7 @@ from vikings_desktop.engine.components import (
     SCOUT,
     WARRIOR,
     YELLOW_SHIP,
+    Phase,
 )
 from vikings_desktop.resources import resource_path
 

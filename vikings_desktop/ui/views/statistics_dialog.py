@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -33,23 +33,9 @@ from vikings_desktop.persistence.records import (
 )
 
 from ..models.statistics_model import GamesModel, SummaryModel
+from ..session.background import run_in_pool
 from ..words.records_text import records_problem_text
 from .fame_chart import FameChart
-
-
-class _Reader(QObject):
-    """Reads the record in a pool thread; the answer arrives on the GUI thread."""
-
-    read = Signal(object)        # list[GameRecord] or RecordsError
-
-    def start(self, records: GameRecords) -> None:
-        def work() -> None:
-            try:
-                games: object = records.games()
-            except RecordsError as exc:
-                games = exc
-            self.read.emit(games)
-        QThreadPool.globalInstance().start(work)
 
 
 class StatisticsDialog(QDialog):
@@ -97,9 +83,12 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(900, 600)
-        self._reader = _Reader(self)
-        self._reader.read.connect(self._on_read)
-        self._reader.start(records)
+        def read() -> object:
+            try:
+                return records.games()
+            except RecordsError as exc:
+                return exc
+        run_in_pool(read, self._on_read)
 
     def _table(self, model, name: str) -> QTableView:
         view = QTableView()

@@ -33,8 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from vikings_desktop.engine.components import ROUNDS, WHEEL_SPACES
-from vikings_desktop.engine.queries import SMALL
+from vikings_desktop.engine import ROUNDS, SMALL, WHEEL_SPACES
 
 from ..art import painting, palette
 from ..models.roles import Role
@@ -53,6 +52,7 @@ HUB_FRACTION = 0.3   # of the radius: the hub (round, gold, fame); the spaces st
 MIN_SIDE = 240       # pixels: the column scrolls rather than shrink the wheel further
 ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pace)
 TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
+GROUP_TILE = 0.26                    # a group's tile, as a fraction of the radius
 HUB_ROLES = frozenset({Role.OVER, Role.ROUND, Role.GOLD, Role.FAME, Role.NEXT_SCORING})
 
 
@@ -64,6 +64,7 @@ class WheelView(QWidget):
         self.model = model
         self.turn_model = turn
         self._hover = -1
+        self._keyed = False         # the ring was put by the arrow keys, not the mouse
         self._counts = None         # the public counts the hub's tooltip shows (set_counts)
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
@@ -123,9 +124,9 @@ class WheelView(QWidget):
         self._vikings = vikings
         # only a draft places Vikings onto tiles already on the wheel; a new round's base
         # offer fills all twelve spaces at once and needs no motion
-        if new and len(new) < WHEEL_SPACES and self.controller.pace_ms > 0:
+        if new and len(new) < WHEEL_SPACES and self.controller.computers.pace_ms > 0:
             self._arriving = new
-            self._arrival.setDuration(min(ARRIVAL_MS, self.controller.pace_ms))
+            self._arrival.setDuration(min(ARRIVAL_MS, self.controller.computers.pace_ms))
             self._arrival.start()
 
     def is_arriving(self) -> bool:
@@ -169,13 +170,16 @@ class WheelView(QWidget):
 
     # --- gestures ----------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._keyed = False
         space = self.space_at(event.position())
         if space != self._hover:
             self._hover = space
             self.update()
 
     def leaveEvent(self, event: QEvent) -> None:
-        if not self.hasFocus():
+        # the mouse's ring goes with the mouse (a ring left behind reads like the hint);
+        # the keyboard's stays where the arrows put it
+        if not (self._keyed and self.hasFocus()):
             self._hover = -1
         self.update()
         super().leaveEvent(event)
@@ -187,6 +191,7 @@ class WheelView(QWidget):
         spaces = [p for p in range(WHEEL_SPACES) if self.model.data(self.model.index(p), Role.TILE)]
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) and spaces:
             step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            self._keyed = True
             if self._hover not in spaces:
                 self._hover = spaces[0 if step > 0 else -1]
             else:
@@ -214,6 +219,14 @@ class WheelView(QWidget):
         space = self.space_at(event.position())
         if space >= 0 and self.model.data(self.model.index(space), Role.TILE):
             self.controller.request_buy(space)
+
+    def group_tile_side(self) -> float:
+        """How large a group's tile is drawn now, in pixels."""
+        return self._frame()[1] * GROUP_TILE
+
+    def hovered_space(self) -> int:
+        """The space the ring marks (the mouse's or the arrows'); -1: none."""
+        return self._hover
 
     def set_counts(self, counts) -> None:
         """Where the hub's tooltip reads the Vikings in the bag and the tiles to come."""
@@ -245,7 +258,7 @@ class WheelView(QWidget):
         painter.drawPixmap(0, 0, self._disc_pixmap(center, radius))
         if not self.turn_model.rowCount():              # no game yet: the bare wheel
             return
-        tile_side = radius * 0.26
+        tile_side = radius * GROUP_TILE
         figure = radius * 0.2
         for price in range(WHEEL_SPACES):
             index = self.model.index(price)
@@ -281,7 +294,7 @@ class WheelView(QWidget):
 
     def _paint_hint(self, painter: QPainter, radius: float) -> None:
         """Help → Hint: a gold ring around the group the hint would buy."""
-        target = self.controller.hint_target()
+        target = self.controller.hints.target()
         if target is None or target[0] != "wheel":
             return
         painter.setPen(QPen(HINT_GOLD, 4, Qt.PenStyle.DashLine))

@@ -7,17 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from vikings_desktop.engine import (
-    Buy,
-    Discard,
-    Done,
-    Exchange,
-    GameState,
-    MoveViking,
-    PlaceStart,
-    PlaceTile,
-    UseBoatsman,
-)
-from vikings_desktop.engine.components import (
     B1,
     B2,
     B3,
@@ -33,8 +22,18 @@ from vikings_desktop.engine.components import (
     RIGHT_END,
     VIKING_OF_ROW,
     YELLOW_SHIP,
+    Buy,
+    Discard,
+    Done,
+    Exchange,
+    GameState,
+    MoveViking,
+    PlaceStart,
+    PlaceTile,
+    UseBoatsman,
+    cell_tile,
+    cell_viking,
 )
-from vikings_desktop.engine.display import cell_tile, cell_viking
 
 from .advanced_log_text import advanced_action_text
 from .names import row_name

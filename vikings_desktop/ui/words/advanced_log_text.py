@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from vikings_desktop.engine import (
+    SPECIAL_TILE_COUNTS,
+    VIKING_OF_ROW,
     Bid,
     DraftColour,
     FerryViking,
@@ -16,7 +18,6 @@ from vikings_desktop.engine import (
     TakeSpecial,
     UseBoat,
 )
-from vikings_desktop.engine.components import SPECIAL_TILE_COUNTS, VIKING_OF_ROW
 
 from .names import row_name
 from .special_tile_text import special_tile_name

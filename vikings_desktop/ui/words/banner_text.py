@@ -12,6 +12,11 @@ from vikings_desktop.engine import (
 from ..session.game_controller import START, GameController
 
 
+def final_follows_text() -> str:
+    """The banner while round 6's large scoring is read, before the final scoring."""
+    return QCoreApplication.translate("Banner", "Round 6's large scoring — the final scoring follows")
+
+
 def turn_text(controller: GameController) -> str:
     """The banner: whose turn it is and what to do, in words for a newcomer."""
     state = controller.state
@@ -27,7 +32,7 @@ def turn_text(controller: GameController) -> str:
     seat = state.current
     name = controller.seat_name(seat)
     if not controller.is_human(seat):
-        if controller.computers_paused and controller.thinking_seat == -1:
+        if controller.computers.paused and controller.computers.thinking_seat == -1:
             return QCoreApplication.translate(
                 "Banner", "{name} (computer) plays on when the scoring is closed").format(name=name)
         return QCoreApplication.translate("Banner", "{name} (computer) is playing…").format(

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from vikings_desktop.engine import Done, GameState, UseBoat, UseBoatsman
-from vikings_desktop.engine.boatsman import selection_for
-from vikings_desktop.engine.components import FISHERMAN, GOLDSMITH, NOBLE, SCOUT, WARRIOR
+from vikings_desktop.engine import (
+    FISHERMAN,
+    GOLDSMITH,
+    NOBLE,
+    SCOUT,
+    WARRIOR,
+    Done,
+    GameState,
+    UseBoat,
+    UseBoatsman,
+    selection_for,
+)
 
 BoatsmanChoice = UseBoatsman | UseBoat | Done
 

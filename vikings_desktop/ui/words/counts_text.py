@@ -41,23 +41,27 @@ def stack_lines(counts: PublicCounts) -> list[tuple[str, int]]:
     return [(QCoreApplication.translate("PublicCounts", "Left ends"), s[LEFT_END]),
             (QCoreApplication.translate("PublicCounts", "Middles"), s[M1] + s[M2] + s[M3] + s[M4]),
             (QCoreApplication.translate("PublicCounts", "Right ends"), s[RIGHT_END]),
-            (QCoreApplication.translate("PublicCounts", "Ships, red sail"), s[RED_SHIP]), (QCoreApplication.translate("PublicCounts", "Ships, green sail"), s[GREEN_SHIP]),
-            (QCoreApplication.translate("PublicCounts", "Ships, yellow sail"), s[YELLOW_SHIP]), (QCoreApplication.translate("PublicCounts", "Ships, blue sail"), s[BLUE_SHIP])]
+            (QCoreApplication.translate("PublicCounts", "Red ships"), s[RED_SHIP]), (QCoreApplication.translate("PublicCounts", "Green ships"), s[GREEN_SHIP]),
+            (QCoreApplication.translate("PublicCounts", "Yellow ships"), s[YELLOW_SHIP]), (QCoreApplication.translate("PublicCounts", "Blue ships"), s[BLUE_SHIP])]
 
 
 def counts_html(counts: PublicCounts, special_tiles: bool) -> str:
-    """The counts as a small table (the wheel hub's tooltip and the counts tab)."""
+    """The counts as a small table, the bag beside the stacks (the counts tab and the
+    wheel hub's tooltip)."""
     def table(title: str, lines: list[tuple[str, int]]) -> str:
         cells = "".join(f"<tr><td>{name}</td><td align='right'>&nbsp;{count}</td></tr>"
                         for name, count in lines)
         return f"<b>{title}</b><table cellspacing='0'>{cells}</table>"
-    parts = [table(QCoreApplication.translate("PublicCounts", "Still in the bag: %1 Vikings").replace("%1", str(counts.bag_total)),
-                   bag_lines(counts)),
-             table(QCoreApplication.translate("PublicCounts", "Still face down: %1 tiles").replace("%1", str(counts.stack_total)),
-                   stack_lines(counts))]
+    bag = table(QCoreApplication.translate("PublicCounts", "In the bag: %1 Vikings")
+                .replace("%1", str(counts.bag_total)), bag_lines(counts))
+    stacks = table(QCoreApplication.translate("PublicCounts", "Face down: %1 tiles")
+                   .replace("%1", str(counts.stack_total)), stack_lines(counts))
+    html = (f"<table cellspacing='0'><tr><td valign='top'>{bag}</td><td>&nbsp;&nbsp;</td>"
+            f"<td valign='top'>{stacks}</td></tr></table>")
     if special_tiles:
-        left = [(special_tile_name(special), count)
-                for special, count in counts.specials.items() if count]
-        parts.append(table(QCoreApplication.translate("PublicCounts", "Special tiles still in their stack: %1")
-                           .replace("%1", str(counts.specials_total)), left))
-    return "<br>".join(parts)
+        left = ", ".join(f"{special_tile_name(special)} {count}"
+                         for special, count in counts.specials.items() if count)
+        html += ("<b>" + QCoreApplication.translate(
+            "PublicCounts", "Special tiles in their stack: %1").replace(
+            "%1", str(counts.specials_total)) + f"</b><br>{left}")
+    return html

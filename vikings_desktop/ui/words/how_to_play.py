@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from vikings_desktop.engine.rules import RuleOptions
+from vikings_desktop.engine import RuleOptions
 
 CONTEXT = "HowToPlay"
 
@@ -53,6 +53,13 @@ Hover over a tile to see what it does; Help → Rules lists all of them with the
 Figures printed on special tiles are not fed.</p>""")
 
 
+KEYBOARD = QT_TRANSLATE_NOOP("HowToPlay", """<h3>Playing with the keyboard</h3>
+<p>Tab moves between the wheel, the hand and the displays. On the wheel the arrow keys go
+from group to group and Enter buys. On your display the arrow keys move a frame over the
+cells, Enter places the tile there, T switches between the bought tile and the start tile,
+and Esc or Tab leaves the display. Ctrl+H asks for a hint, Ctrl+Z undoes.</p>""")
+
+
 def how_to_play_text(rules: RuleOptions | None = None) -> str:
     """The text for a game under ``rules`` (None: no game yet, the base game)."""
     parts = [BASE]
@@ -66,4 +73,5 @@ def how_to_play_text(rules: RuleOptions | None = None) -> str:
             parts.append(BOATSMAN)
         if rules.special_tiles:
             parts.append(SPECIALS)
+    parts.append(KEYBOARD)
     return "\n".join(QCoreApplication.translate(CONTEXT, str(part)) for part in parts)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BOATSMAN,
     FISHERMAN,
     GOLDSMITH,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from vikings_desktop.engine.refusals import Code, Refusal
+from vikings_desktop.engine import Code, Refusal
 
 from .names import edge_name
 from .special_tile_text import special_tile_name

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from vikings_desktop.engine.components import (
+from vikings_desktop.engine import (
     BOATSMAN,
     FISHERMAN,
     GOLDSMITH,

@@ -1,0 +1,1 @@
+"""Tests of the Qt-free game session (vikings_desktop/session.py)."""

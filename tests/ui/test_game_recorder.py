@@ -1,0 +1,74 @@
+"""Every game goes into the record (issue 45): a game that ends in the window as finished,
+a game left unfinished for another as abandoned, a finished game only opened not at all;
+a damaged record is said in words and the game goes on."""
+
+from __future__ import annotations
+
+import random
+
+from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat
+from vikings_desktop.persistence.records import ABANDONED, FINISHED, GameRecords, records_path
+
+HOT_SEAT = (Seat("Astrid", HUMAN, None, "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
+COMPUTERS = (Seat("Astrid", COMPUTER, "random", "crimson"),
+             Seat("Bjorn", COMPUTER, "random", "forest"))
+
+
+def moves(setup: GameSetup, count: int | None) -> list:
+    state, actions, rng = setup.new_state(), [], random.Random(setup.seed)
+    while not state.is_over() and (count is None or len(actions) < count):
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    return actions
+
+
+def test_a_game_that_ends_in_the_window_is_recorded_finished(qtbot, window):
+    window.controller.computers.pace_ms = 0
+    with qtbot.waitSignal(window.recorder.recorded, timeout=60000) as kept:
+        window.controller.new_game(GameSetup(COMPUTERS, seed=3))
+    assert kept.args == [True]
+    [game] = GameRecords(records_path()).games()
+    state = window.controller.state
+    assert game.status == FINISHED and [s.fame for s in game.seats] == [p.fame for p in state.players]
+    assert [s.level for s in game.seats] == ["random", "random"]
+
+
+def test_a_game_left_for_another_is_recorded_abandoned(qtbot, window):
+    setup = GameSetup.shuffled(HOT_SEAT, seed=4)
+    window.controller.load_game(setup, moves(setup, 40), setup.deal)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        window.controller.new_game(GameSetup(HOT_SEAT, seed=5))
+    [game] = GameRecords(records_path()).games()
+    assert game.status == ABANDONED and game.key and len(game.actions) == 40
+
+
+def test_an_undo_or_a_reload_of_the_same_game_is_not_leaving_it(qtbot, window):
+    setup = GameSetup.shuffled(HOT_SEAT, seed=6)
+    actions = moves(setup, 30)
+    window.controller.load_game(setup, actions, setup.deal)
+    window.controller.load_game(setup, actions[:20], setup.deal)      # back in the same game
+    qtbot.wait(100)
+    assert GameRecords(records_path()).games() == []
+
+
+def test_a_finished_game_only_opened_is_not_recorded(qtbot, window):
+    setup = GameSetup.shuffled(HOT_SEAT, seed=7)
+    window.controller.load_game(setup, moves(setup, None), setup.deal)
+    assert window.controller.state.is_over()
+    qtbot.wait(100)
+    assert GameRecords(records_path()).games() == []
+
+
+def test_a_damaged_record_is_said_once_and_the_game_goes_on(qtbot, window):
+    path = records_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"damaged" * 100)
+    for seed in (8, 9):
+        setup = GameSetup.shuffled(HOT_SEAT, seed=seed)
+        window.controller.load_game(setup, moves(setup, 10), setup.deal)
+    with qtbot.waitSignal(window.recorder.failed, timeout=10000):
+        window.controller.new_game(GameSetup(HOT_SEAT, seed=10))
+    qtbot.waitUntil(lambda: "damaged" in window.status.text())
+    assert "sqlite" not in window.status.text().lower()
+    assert window.controller.state is not None and not window.controller.state.is_over()
+    assert path.read_bytes() == b"damaged" * 100

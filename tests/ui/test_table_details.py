@@ -1,0 +1,188 @@
+"""Small things a player trips over at the table (issue 40, point 8)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from vikings_desktop.engine import ADVANCED, Phase
+from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat
+from vikings_desktop.ui.art import colour_blind
+
+SEATS = (Seat("Astrid", HUMAN, None, "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
+
+
+def move_mouse(widget, point) -> None:
+    QApplication.sendEvent(widget, QMouseEvent(QEvent.Type.MouseMove, QPointF(point),
+                                               widget.mapToGlobal(QPointF(point)),
+                                               Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                               Qt.KeyboardModifier.NoModifier))
+
+
+def test_the_wheel_s_hover_ring_goes_with_the_mouse_even_with_focus(qtbot, window):
+    window.controller.new_game(GameSetup(SEATS, seed=3))
+    wheel = window.wheel
+    wheel.setFocus()
+    move_mouse(wheel, wheel.space_center(4))
+    assert wheel.hovered_space() == 4
+    QApplication.sendEvent(wheel, QEvent(QEvent.Type.Leave))
+    assert wheel.hovered_space() == -1            # no ring left behind to look like the hint
+    qtbot.keyClick(wheel, Qt.Key.Key_Right)       # the keyboard's ring stays on leaving
+    keyed = wheel.hovered_space()
+    assert keyed >= 0
+    QApplication.sendEvent(wheel, QEvent(QEvent.Type.Leave))
+    assert wheel.hovered_space() == keyed
+
+
+def test_tab_leaves_a_display_and_its_cursor_goes_with_the_turn(qtbot, window):
+    window.controller.new_game(GameSetup(SEATS, seed=3))
+    board = window.panels[0].board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.keyboard_cell() is not None
+    assert not board.tabKeyNavigation()
+    board.focusNextChild()
+    # the turn passes: the cursor is not left on the board
+    setup, state = window.controller.setup, window.controller.setup.new_state()
+    actions = []
+    while state.current == 0 or not actions:
+        actions.append(state.legal_actions()[0])
+        state.apply(actions[-1])
+    window.controller.load_game(setup, actions)
+    assert board.keyboard_cell() is None
+
+
+def test_the_auction_line_says_where_every_player_stands(qtbot, window):
+    seats = SEATS + (Seat("Sigrid", COMPUTER, "random", "amber"),)
+    window.controller.new_game(GameSetup(seats, seed=3, rules=ADVANCED))
+    window.controller.computers.pause(True)
+    state = window.controller.state
+    assert state.phase is Phase.AUCTION
+    line = window.advanced_panel.auction_status.text()
+    assert "to bid" in line
+    names = [p.name for p in state.players if p.name != state.players[state.current].name]
+    assert all(f"{name}: yet to bid" in line for name in names)
+
+
+def test_colour_blind_mode_numbers_the_rows_its_ship_marks_name(qtbot, window):
+    window.controller.new_game(GameSetup(SEATS, seed=3))
+    model = window.panels[0].board.display_model
+    assert model.headerData(2, Qt.Orientation.Vertical) == "Nobles"
+    window.colour_blind_action.setChecked(True)
+    try:
+        assert [model.headerData(r, Qt.Orientation.Vertical) for r in range(6)] == [
+            "Ships", "1 · Warriors", "2 · Nobles", "3 · Scouts", "4 · Goldsmiths", "5 · Fishermen"]
+    finally:
+        window.colour_blind_action.setChecked(False)
+    assert not colour_blind.is_on()
+
+
+def test_the_new_game_dialog_remembers_the_table_after_a_restart(qtbot, tmp_path, monkeypatch):
+    from vikings_desktop.ui.main_window import MainWindow
+    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.settings import Settings
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    first = MainWindow(GameController(pace_ms=0), Settings(store))
+    qtbot.addWidget(first)
+    first.ask_new_game()
+    dialog = first.new_game_dialog
+    dialog.count.setValue(3)
+    dialog.rows[2][1].setText("Leif")
+    dialog.rows[1][2].setCurrentIndex(dialog.rows[1][2].findData(COMPUTER))
+    dialog.rows[1][3].setCurrentIndex(dialog.rows[1][3].findData("hard"))
+    dialog.accept()
+    first.controller.computers.pause(True)
+    first.close()
+    again = MainWindow(GameController(pace_ms=0), Settings(store))      # the next start
+    qtbot.addWidget(again)
+    again.ask_new_game()
+    dialog = again.new_game_dialog
+    assert dialog.count.value() == 3
+    assert dialog.rows[2][1].text() == "Leif"
+    assert dialog.rows[1][2].currentData() == COMPUTER and dialog.rows[1][3].currentData() == "hard"
+    dialog.reject()
+
+
+def test_how_to_play_says_keyboard_play_exists():
+    from vikings_desktop.ui.words.how_to_play import how_to_play_text
+    for rules in (None, ADVANCED):
+        text = how_to_play_text(rules)
+        assert "keyboard" in text and "arrow keys" in text and "Tab" in text
+
+
+# --- point 7: the start tile and the bought tile are offered alike (R-P2) ------------------
+def first_purchase(window, seed: int):
+    """A hot-seat game at a player's first purchase whose bought tile has a legal cell,
+    reached by a previous player placing both of their tiles (as at the table)."""
+    import random
+
+    from vikings_desktop.engine import Buy
+    for attempt in range(seed, seed + 50):
+        setup = GameSetup.shuffled(SEATS, seed=attempt)
+        state, actions, rng = setup.new_state(), [], random.Random(attempt)
+        while True:
+            legal = state.legal_actions()
+            buys = [a for a in legal if isinstance(a, Buy)]
+            if buys and state.players[state.current].start_placed is False and actions:
+                for buy in buys:
+                    after = state.clone()
+                    after.apply(buy)
+                    tile, viking = after.pending_group()
+                    if tile and after.legal_cells(after.current, tile, viking):
+                        return setup, actions, buy
+                break
+            action = rng.choice(legal)
+            state.apply(action)
+            actions.append(action)
+            if state.round > 1:
+                break
+    raise AssertionError("no first purchase found")
+
+
+def item_pixels(window, item: str, hold: str | None = None) -> bytes:
+    """The pixels of a hand item's tile, inside the ring the held item wears."""
+    if hold is not None:
+        window.controller.hold(hold)
+    hand = window.actions_panel.hand
+    rect = dict(hand.items())[item].toRect().adjusted(5, 20, -5, -5)
+    image = hand.grab().toImage().copy(rect)
+    return bytes(image.constBits())[:image.sizeInBytes()]
+
+
+def test_either_tile_may_go_first_and_neither_is_greyed_while_it_fits(qtbot, window):
+    from vikings_desktop.ui.models.roles import Role
+    from vikings_desktop.ui.session.game_controller import START, TILE
+    setup, actions, buy = first_purchase(window, 11)
+    window.controller.load_game(setup, actions, setup.deal)
+    assert window.controller.request_buy(buy.space)          # the first purchase, by a click
+    controller, turn = window.controller, window.turn_model
+    assert controller.held_item() == TILE
+    assert turn.value(Role.HAND_FITS) == frozenset({TILE, START})    # neither greyed
+    start_unheld = item_pixels(window, START)
+    controller.hold(START)                                  # the start tile first: allowed
+    assert controller.held_item() == START and controller.highlights(controller.state.current)
+    assert item_pixels(window, START) == start_unheld       # painted alike held or not
+    assert item_pixels(window, TILE) == item_pixels(window, TILE, hold=TILE)
+    # the same position reached by an undo and by a load picks up the same item
+    window.files.undo_redo.undo()
+    window.files.undo_redo.redo()
+    assert controller.held_item() == TILE
+    window.controller.load_game(setup, actions + [buy], setup.deal)
+    assert controller.held_item() == TILE
+    assert turn.value(Role.HAND_FITS) == frozenset({TILE, START})
+
+
+def test_the_undo_entry_keeps_the_game_menu_a_menu_s_width(qtbot, window):
+    import random
+    setup = GameSetup.shuffled(SEATS, seed=12)
+    state, actions, rng = setup.new_state(), [], random.Random(12)
+    while len(actions) < 30 or state.phase is not Phase.PLACE:   # mid-turn: Undo has a target
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    window.controller.load_game(setup, actions, setup.deal)
+    window.game_menu.aboutToShow.emit()               # the menu words Undo as it opens
+    undo = window.files.undo_redo.undo_action
+    assert undo.text().startswith("&Undo: ") and len(undo.toolTip()) >= len(undo.text()) - 1
+    assert window.game_menu.sizeHint().width() <= 500
