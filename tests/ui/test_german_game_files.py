@@ -82,12 +82,14 @@ def test_undo_and_redo_name_the_action_in_german_when_the_menu_opens(german_wind
     game_menu = next(menu for menu in german_window.menuBar().findChildren(QMenu)
                      if files.undo_redo.undo_action in menu.actions())
     game_menu.aboutToShow.emit()
-    undo = files.undo_redo.undo_action.text().replace("&", "")
+    # the whole sentence as the tooltip, shortened to a menu's width in the menu
+    undo = files.undo_redo.undo_action.toolTip()
     assert undo.startswith(f"Rückgängig: {buyer} kauft die Kombination ") and undo.endswith(
         f" für {buy.space} Gold"), undo
+    assert files.undo_redo.undo_action.text().replace("&", "").startswith(f"Rückgängig: {buyer} kauft")
     assert files.undo_redo.undo()
     game_menu.aboutToShow.emit()
-    assert files.undo_redo.redo_action.text().replace("&", "") == undo.replace("Rückgängig", "Wiederholen", 1)
+    assert files.undo_redo.redo_action.toolTip() == undo.replace("Rückgängig", "Wiederholen", 1)
 
 
 def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkeypatch,

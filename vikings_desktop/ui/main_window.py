@@ -14,14 +14,12 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
     QMessageBox,
     QScrollArea,
     QSplitter,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -51,6 +49,7 @@ from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDial
 from .views.display_grid import DisplayGrid
 from .views.language_menu import add_language_menu
 from .views.move_animation import MoveAnimator
+from .views.players_table import PlayersTable
 from .views.rules_chooser import store_rules, store_seats, stored_rules, stored_seats
 from .views.rules_dialog import RulesDialog
 from .views.statistics_dialog import StatisticsDialog
@@ -128,21 +127,10 @@ class MainWindow(QMainWindow):
         self.actions_panel.add_draw_page(self.advanced_panel.draw_part)
         column.addWidget(self.actions_panel)
         self.tabs = QTabWidget()
-        self.players_view = QTableView()
+        self.players_view = PlayersTable()
         self.players_view.setModel(self.players_model)
         self.players_view.setAccessibleName(self.tr("Players: gold, fame and Vikings"))
-        self.players_view.verticalHeader().hide()
-        self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.players_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.players_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.players_view.verticalHeader().setDefaultSectionSize(22)
-        # sized to the contents once per game, not on every change (which asked the model
-        # for every cell after every action)
-        self.players_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Interactive)
-        self.players_model.modelReset.connect(self.players_view.resizeColumnsToContents)
         self.players_model.modelReset.connect(self._show_projection_column)
-        self.players_view.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.players_view, self.tr("Players"))
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
@@ -425,7 +413,7 @@ class MainWindow(QMainWindow):
         # room for it in a narrow column: who plays each seat is then the name's tooltip
         # (and the display header's)
         self.players_view.setColumnHidden(self.players_model.PLAYS_COLUMN, on)
-        self.players_view.resizeColumnsToContents()
+        self.players_view.fit_columns()
 
     def set_compact_displays(self, on: bool) -> None:
         """A setting: displays without row names, their cells fill the room (remembered)."""
