@@ -1,4 +1,4 @@
-"""Strength, speed and legality benchmarks of the computer players (issue 4).
+"""Strength, speed and legality benchmarks of the computer players (issues 4, 11, 46).
 
 Not a unit test (pytest does not collect it): it plays thousands of seeded games.
 
@@ -7,6 +7,11 @@ Not a unit test (pytest does not collect it): it plays thousands of seeded games
     # issue 11's full confirmation (hours at ~1 s per Hard/mc decision; one process):
     nice -n 15 .venv/bin/python tests/ai/bench_strength.py --jobs 1 --out docs/ai-bench \
         --suite hard-mc --suite hard-normal --suite normal-greedy --suite table4-mc
+    # issue 46, the advanced game with all options (auction, special tiles, advanced
+    # Boatsman), seed 2029 (hours too):
+    nice -n 15 .venv/bin/python tests/ai/bench_strength.py --jobs 1 --seed 2029 \
+        --out docs/ai-bench --suite advanced-hard-mc --suite advanced-hard-normal \
+        --suite advanced-normal-greedy --suite advanced-table4-mc
 
 Each suite is one ``vikings-cli arena`` run; its JSON goes to ``OUT/<suite>.json`` and a
 summary with the targets is printed. Exit code 1 if a target is missed.
@@ -20,8 +25,9 @@ import sys
 from pathlib import Path
 
 from vikings_desktop.ai.arena import run_arena
+from vikings_desktop.engine.rules import ADVANCED, BASE, RuleOptions
 
-# suite: (players, games, {strategy: minimal win rate}, {strategy: max p95 ms})
+# suite: (players, games, {strategy: minimal win rate}, {strategy: max p95 ms}[, rules])
 STRENGTH = {
     "hard-mc": (["hard", "mc"], 200, {"hard": 0.70}, {"hard": 1000}),
     "hard-normal": (["hard", "normal"], 200, {"hard": 0.70}, {"hard": 1000, "normal": 100}),
@@ -31,6 +37,27 @@ STRENGTH = {
     "table4-mc": (["hard", "normal", "mc", "greedy"], 200, {}, {"hard": 1000}),
     "easy-speed": (["easy", "greedy", "random"], 60, {}, {"easy": 20}),
 }
+# Issue 46: the advanced game with all options (RULES.md §10), 2 players unless said.
+ADVANCED_STRENGTH = {
+    "advanced-hard-mc": (["hard", "mc"], 200, {"hard": 0.70}, {"hard": 1000}, ADVANCED),
+    "advanced-hard-normal": (["hard", "normal"], 200, {"hard": 0.80},
+                             {"hard": 1000, "normal": 100}, ADVANCED),
+    "advanced-normal-greedy": (["normal", "greedy"], 200, {"normal": 0.65}, {"normal": 100},
+                               ADVANCED),
+    "advanced-table4-mc": (["hard", "mc", "normal", "greedy"], 200, {}, {"hard": 1000},
+                           ADVANCED),
+    # the advanced game's options alone and other tables (legality and Normal's lead;
+    # the JSON of these were run with --seed 7)
+    "advanced-normal-easy": (["normal", "easy"], 250, {"normal": 0.80}, {}, ADVANCED),
+    "advanced-3p-single-bid": (["normal", "greedy", "random"], 250, {}, {},
+                               RuleOptions(auction=True, single_bid=True,
+                                           advanced_boatsman=True, special_tiles=True)),
+    "advanced-3p-specials-only": (["normal", "greedy", "easy"], 100, {}, {},
+                                  RuleOptions(special_tiles=True)),
+    "advanced-4p-mixed": (["normal", "easy", "greedy", "random"], 250, {}, {}, ADVANCED),
+}
+PROFILE = ("feeding_fame", "vikings_ashore", "boatsmen_ashore", "tiles_discarded",
+           "gold_spent", "auction_paid", "exchanged_fame")
 # Legality soak: every level and player count; with the suites above, well over 1,000 games.
 SOAK = {
     "soak-2p": (["easy", "random"], 150, {}, {}),
@@ -50,16 +77,28 @@ def check(name: str, result: dict, min_rates: dict, max_p95: dict) -> list[str]:
         if stats[strategy]["decision_ms_p95"] > limit:
             misses.append(f"{name}: {strategy} p95 {stats[strategy]['decision_ms_p95']} ms > {limit}")
     hard = stats.get("hard")
-    if hard is not None:            # issue 11: Hard's behaviour targets
+    advanced = name.startswith("advanced-")
+    if hard is not None and not advanced:       # issue 11: Hard's behaviour targets
         for key, bad in (("mean_exchanged_fame", hard["mean_exchanged_fame"] > 1),
                          ("mean_unrepelled_ships", hard["mean_unrepelled_ships"] > 0.7),
                          ("mean_feeding_fame", hard["mean_feeding_fame"] < 0)):
             if bad:
                 misses.append(f"{name}: hard {key} {hard[key]} misses its target")
-    if name.startswith("table4"):
+    if hard is not None and name == "advanced-hard-mc":     # issue 46's profile targets
+        for key, bad in (("mean_feeding_fame", hard["mean_feeding_fame"] < 0),
+                         ("mean_vikings_ashore", hard["mean_vikings_ashore"] > 5),
+                         ("mean_tiles_discarded", hard["mean_tiles_discarded"] > 1)):
+            if bad:
+                misses.append(f"{name}: hard {key} {hard[key]} misses its target")
+    if "table4" in name:
         best = max(stats, key=lambda s: stats[s]["win_rate"])
         if best != "hard":
-            misses.append(f"table4: {best} has the best win rate, not hard")
+            misses.append(f"{name}: {best} has the best win rate, not hard")
+    if name == "advanced-table4-mc":             # issue 46: Hard's interval above the rest
+        low = stats["hard"]["win_rate_ci95"][0]
+        above = [s for s in stats if s != "hard" and stats[s]["win_rate_ci95"][1] >= low]
+        if above:
+            misses.append(f"{name}: hard's win interval overlaps {', '.join(above)}'s")
     if result["illegal_actions"] or result["exceptions"]:
         misses.append(f"{name}: {result['illegal_actions']} illegal actions, "
                       f"{result['exceptions']} exceptions")
@@ -67,7 +106,7 @@ def check(name: str, result: dict, min_rates: dict, max_p95: dict) -> list[str]:
 
 
 def main() -> int:
-    suites = {**STRENGTH, **SOAK}
+    suites = {**STRENGTH, **ADVANCED_STRENGTH, **SOAK}
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--suite", action="append", choices=sorted(suites))
     parser.add_argument("--games", type=int, help="override every suite's game count")
@@ -79,8 +118,9 @@ def main() -> int:
     misses: list[str] = []
     total_games = 0
     for name in args.suite or list(suites):
-        players, games, min_rates, max_p95 = suites[name]
-        result = run_arena(players, args.games or games, seed=args.seed, jobs=args.jobs)
+        players, games, min_rates, max_p95, *rules = suites[name]
+        result = run_arena(players, args.games or games, seed=args.seed, jobs=args.jobs,
+                           rules=rules[0] if rules else BASE)
         (args.out / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n")
         total_games += result["games"]
         rates = {s: (v["win_rate"], v["mean_fame"], v["decision_ms_p50"], v["decision_ms_p95"])
@@ -89,6 +129,10 @@ def main() -> int:
               f"(win rate, mean fame, p50 ms, p95 ms) {rates}; "
               f"illegal {result['illegal_actions']}, exceptions {result['exceptions']}",
               flush=True)
+        if name.startswith("advanced-"):        # issue 46's per-game profile
+            profile = {s: {key: v[f"mean_{key}"] for key in PROFILE}
+                       for s, v in result["strategies"].items()}
+            print(f"  per game: {profile}", flush=True)
         misses += check(name, result, min_rates, max_p95)
     print(f"{total_games} games;", "all targets met" if not misses else "; ".join(misses))
     return 1 if misses else 0

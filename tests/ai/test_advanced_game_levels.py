@@ -176,3 +176,55 @@ def test_hard_searches_the_advanced_decisions_on_sampled_deals(phase, monkeypatc
     action = bot.choose(state.observation(state.current))
     assert state.problem(action) is None
     assert searched and searched[0] >= 2          # several candidates played out
+
+
+# --- issue 46: the advanced Boatsman, buildings and Vikings left ashore -------------------
+def test_an_advanced_boatsman_ferries_one_viking_once_not_once_a_scoring():
+    """R-A3: a Boatsman moves one Viking and leaves the game: with one Boatsman and four
+    Nobles ashore, round 1 (three large scorings to come) projects one Noble ferried."""
+    one = _projected("rules advanced-boatsman\nround 1\nplayer A\n  nobles L M1 M2 R\n"
+                     "  mainland N B\nplayer B\n")
+    four = _projected("rules advanced-boatsman\nround 1\nplayer A\n  nobles L M1 M2 R\n"
+                      "  mainland N N N N B\nplayer B\n")
+    assert four < one          # the three more stay ashore: fed, and scoring nothing
+
+
+def test_vikings_stranded_ashore_cost_only_in_the_advanced_game():
+    from vikings_desktop.ai.evaluation import STRANDED_COST
+    text = "round 2\nplayer A\n  nobles L+N R+N\n  mainland N N\nplayer B\n"
+    base_cost = _projected(text.replace("mainland N N", "mainland N")) - _projected(text)
+    advanced = "rules advanced-boatsman\n" + text
+    advanced_cost = (_projected(advanced.replace("mainland N N", "mainland N"))
+                     - _projected(advanced))
+    assert advanced_cost >= base_cost + STRANDED_COST - 1e-9
+
+
+def test_a_building_tile_is_worth_the_vikings_around_it():
+    """R-S: a building tile scores 1 fame per Viking on and around it at the end."""
+    plain = _projected("rules advanced\nround 6\nplayer A\n  nobles L+N M2+N R+N\n"
+                       "  scouts L+S M2+S R+S\nplayer B\n")
+    building = _projected("rules advanced\nround 6\nplayer A\n  nobles L+N B2+N R+N\n"
+                          "  scouts L+S M2+S R+S\nplayer B\n")
+    assert building - plain >= 6 - 1e-9
+
+
+def test_the_boatsmen_that_must_ferry_do_not_count_for_the_majority():
+    """R-A3 with R-K2.1's round-6 rule: a Boatsman with a Viking to ferry moves it, and
+    leaves the game; the majority (R-F3) counts the Boatsmen that stay."""
+    from vikings_desktop.ai.evaluation import Context, project
+    from vikings_desktop.engine.notation import parse
+    state = parse("rules advanced-boatsman\nround 6\nplayer A\n  nobles L M1 R\n"
+                  "  mainland N B B\nplayer B\n")
+    assert project(state, state.players[0], Context(state)).boatsmen == 1
+    base = parse("round 6\nplayer A\n  nobles L M1 R\n  mainland N B B\nplayer B\n")
+    assert project(base, base.players[0], Context(base)).boatsmen == 2
+
+
+def test_hard_searches_the_advanced_boatsman_itself():
+    """Issue 46: ferrying (R-A3) and boat tiles are Hard's own search, so a hint in the
+    advanced game is Hard's choice, not Normal's."""
+    from vikings_desktop.ai.hard import HardStrategy
+    state = DECISION_POINTS[Phase.BOATSMAN]
+    found = HardStrategy(3, time_limit=None, max_sweeps=3).plans(
+        state.observation(state.current))
+    assert found is not None and len(found[0]) == len(state.legal_actions()) and found[1]

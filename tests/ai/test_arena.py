@@ -75,7 +75,9 @@ def test_arena_reports_behaviour_per_game_and_seat():
         per_game = stats["per_game"]
         assert set(per_game) == {"exchanged_fame", "unrepelled_ships",
                                  "unrepelled_ships_forced", "unrepelled_ships_short",
-                                 "feeding_fame"}
+                                 "feeding_fame", "vikings_ashore", "boatsmen_ashore",
+                                 "tiles_discarded",
+                                 "gold_spent", "auction_paid"}
         assert all(len(counts) == 2 for counts in per_game.values())
         assert all(n >= 0 for n in per_game["exchanged_fame"] + per_game["unrepelled_ships"])
         assert all(0 <= forced <= total for forced, total in
@@ -84,8 +86,23 @@ def test_arena_reports_behaviour_per_game_and_seat():
         assert all(0 <= short <= total for short, total in
                    zip(per_game["unrepelled_ships_short"], per_game["unrepelled_ships"],
                        strict=True))
+        assert all(n >= 0 for n in per_game["vikings_ashore"] + per_game["gold_spent"])
+        assert per_game["auction_paid"] == [0, 0]          # no auction in the base game
         low, high = stats["win_rate_ci95"]
         assert 0.0 <= low <= stats["win_rate"] <= high <= 1.0
+
+
+def test_arena_counts_the_advanced_games_profile():
+    """Issue 46: the start player's price (R-A1), the groups' prices, Vikings ashore at the
+    end and tiles discarded, per game and seat."""
+    from vikings_desktop.engine.rules import ADVANCED
+    result = run_arena(["greedy", "normal"], games=2, seed=3, rules=ADVANCED)
+    for stats in result["strategies"].values():
+        per_game = stats["per_game"]
+        assert all(n >= 0 for key in ("auction_paid", "gold_spent", "vikings_ashore",
+                                      "tiles_discarded") for n in per_game[key])
+        assert sum(per_game["gold_spent"]) > 0
+    assert result["illegal_actions"] == 0 and result["exceptions"] == 0
 
 
 def test_ships_beyond_the_warriors_owned_count_as_short_of_warriors():

@@ -69,3 +69,72 @@ def test_decision_ignores_the_hidden_order(name, index):
                  for k in range(3)}
     decisions.add(level(name, seed=9).choose(state.observation(seat)))
     assert len(decisions) == 1, decisions
+
+
+# --- the advanced game (issue 46): the special tiles' stack is hidden too ------------------
+def reshuffled_advanced(state: GameState, seed: int) -> GameState:
+    """``reshuffled``, and the special tiles' stack in another order (R-A4)."""
+    other = reshuffled(state, seed)
+    random.Random(seed + 100).shuffle(other.special_stack)
+    return other
+
+
+ADVANCED_WANTED = [
+    lambda s: s.phase is Phase.AUCTION and s.round == 2,
+    lambda s: s.phase is Phase.REMOVE_VIKING and s.round == 3,
+    lambda s: s.phase is Phase.DRAFT and s.round == 1,
+    lambda s: s.phase is Phase.BUY and s.round == 3 and len(s.legal_actions()) > 4,
+    lambda s: s.phase is Phase.SPECIAL and s.round in (2, 3, 4),
+    lambda s: s.phase is Phase.PLACE and s.round == 4 and len(s.legal_actions()) > 2,
+    lambda s: s.phase is Phase.BOATSMAN and s.round in (2, 4) and len(s.legal_actions()) > 2,
+    lambda s: s.phase is Phase.BUY and s.round == 5 and len(s.groups()) <= 3,
+]
+
+
+def advanced_positions() -> list[GameState]:
+    from vikings_desktop.engine.rules import ADVANCED
+    found = []
+    for i, wanted in enumerate(ADVANCED_WANTED):
+        for game in range(60):
+            state = GameState.new_game([f"P{k}" for k in range(2 + i % 3)],
+                                       seed=4690 + 100 * i + game, rules=ADVANCED)
+            rng = random.Random(game)
+            while not state.is_over() and not (wanted(state) and len(state.legal_actions()) > 1):
+                state.apply_unchecked(rng.choice(state.legal_actions()))
+            if not state.is_over():
+                found.append(state)
+                break
+        else:
+            raise LookupError(f"no random advanced game reached position {i}")
+    return found
+
+
+ADVANCED_POSITIONS = advanced_positions()
+
+
+def advanced_level(name: str, seed: int):
+    if name == "mc":     # the same search with a smaller budget, for the test's time
+        from vikings_desktop.ai.mc import MonteCarloStrategy
+        return MonteCarloStrategy(seed, playouts=24)
+    return level(name, seed)
+
+
+@pytest.mark.parametrize("index", range(len(ADVANCED_POSITIONS)))
+def test_reshuffled_advanced_game_gives_the_same_observation(index):
+    state = ADVANCED_POSITIONS[index]
+    other = reshuffled_advanced(state, seed=index)
+    assert other.special_stack != state.special_stack or len(state.special_stack) < 2
+    assert other.observation(0) == state.observation(0)
+
+
+@pytest.mark.parametrize("index", range(len(ADVANCED_POSITIONS)))
+@pytest.mark.parametrize("name", STRATEGY_NAMES)
+def test_advanced_decision_ignores_the_hidden_order(name, index):
+    """RULES.md §11 in the advanced game: the stacks, the bag and the special tiles' stack
+    reshuffled, every level decides the same (issue 46)."""
+    state = ADVANCED_POSITIONS[index]
+    seat = state.current
+    decisions = {advanced_level(name, seed=9).choose(reshuffled_advanced(state, k).observation(seat))
+                 for k in range(3)}
+    decisions.add(advanced_level(name, seed=9).choose(state.observation(seat)))
+    assert len(decisions) == 1, decisions

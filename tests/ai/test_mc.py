@@ -53,3 +53,30 @@ def test_mc_stops_when_asked():
     bot = MonteCarloStrategy(1, playouts=10_000)
     assert bot.choose(state.observation(state.current), should_stop=lambda: True) \
         == state.legal_actions()[0]
+
+
+# --- issue 46: the advanced game's decisions are searched too ----------------------------
+def test_mc_searches_bids_paid_partly_with_fame_and_passing():
+    from vikings_desktop.ai.mc import auction_candidates
+    from vikings_desktop.engine import Bid, GameState, Pass
+    from vikings_desktop.engine.rules import ADVANCED
+    state = GameState.new_game(["A", "B", "C"], seed=8, start_player=0, rules=ADVANCED)
+    state.apply(Bid(0))
+    legal = state.legal_actions()
+    candidates = auction_candidates(state, legal)
+    gold = state.players[state.current].gold
+    assert Pass() in candidates and Bid(1) in candidates
+    assert any(isinstance(a, Bid) and a.amount > gold for a in candidates)   # R-B4
+    assert set(candidates) <= set(legal) and len(candidates) <= 9
+
+
+def test_mc_plays_out_every_advanced_decision(monkeypatch):
+    from test_advanced_game_levels import DECISION_POINTS
+    for phase, state in DECISION_POINTS.items():
+        bot = MonteCarloStrategy(1, playouts=12)
+        played = []
+        original = bot._playout
+        monkeypatch.setattr(bot, "_playout", lambda *a, p=played, o=original: p.append(a[1]) or o(*a))
+        action = bot.choose(state.observation(state.current))
+        assert state.problem(action) is None
+        assert len(set(played)) >= 2, phase          # several actions played out

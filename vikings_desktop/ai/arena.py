@@ -20,13 +20,14 @@ from vikings_desktop.engine import (
     Action,
     Buy,
     Deal,
+    Discard,
     Exchange,
     GameState,
     Phase,
     PlaceTile,
     action_to_json,
 )
-from vikings_desktop.engine.components import SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
+from vikings_desktop.engine.components import BOATSMAN, SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
 from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
 from vikings_desktop.engine.game_loop import play_out
 from vikings_desktop.engine.rules import BASE, RuleOptions
@@ -36,7 +37,8 @@ from . import STRATEGY_NAMES, make_strategy
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 # GameResult's behaviour fields, reported per game and as a mean per strategy
 BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forced",
-                    "unrepelled_ships_short", "feeding_fame")
+                    "unrepelled_ships_short", "feeding_fame", "vikings_ashore", "boatsmen_ashore",
+                    "tiles_discarded", "gold_spent", "auction_paid")
 
 
 @dataclass
@@ -58,6 +60,15 @@ class GameResult:
     unrepelled_ships_forced: list[int] = field(default_factory=list)
     unrepelled_ships_short: list[int] = field(default_factory=list)
     feeding_fame: list[int] = field(default_factory=list)
+    # (issue 46) Vikings left on the mainland at the end, Boatsmen included and alone (the
+    # advanced Boatsman moves one a use, R-A3, and each must be fed, R-F6), island tiles
+    # discarded (R-P5), the prices paid for groups (R-B2, fame exchanged included) and for
+    # the start player (R-A1)
+    vikings_ashore: list[int] = field(default_factory=list)
+    boatsmen_ashore: list[int] = field(default_factory=list)     # of those, Boatsmen
+    tiles_discarded: list[int] = field(default_factory=list)
+    gold_spent: list[int] = field(default_factory=list)
+    auction_paid: list[int] = field(default_factory=list)
 
 
 def labels_for(players: list[str]) -> list[str]:
@@ -88,12 +99,15 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                                 rules)
     bots = [make_strategy(name_of[label], seed=bot_seed(seed, index, seat))
             for seat, label in enumerate(seating)]
-    result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n)
+    result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n,
+                        tiles_discarded=[0] * n, gold_spent=[0] * n, auction_paid=[0] * n)
     ship_only_purchase = False      # the purchase being placed (R-P1): only ships were free
     forced_ship_cols: list[set[int]] = [set() for _ in range(n)]
 
+    wealth: list[int] = []          # gold and fame at an auction's bid, for its price
+
     def choose(state: GameState) -> Action:     # timed, checked, and what it shows noted
-        nonlocal ship_only_purchase
+        nonlocal ship_only_purchase, wealth
         seat = state.current
         legal = state.legal_actions()
         if state.phase is Phase.BUY:
@@ -114,11 +128,21 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                                        "action": action_to_json(action), "problem": problem})
             action = legal[0]
         result.exchanged_fame[seat] += exchanged_fame(action)
+        if isinstance(action, Buy):
+            result.gold_spent[seat] += action.space
+        elif isinstance(action, Discard):
+            result.tiles_discarded[seat] += 1
+        wealth = [p.gold + p.fame for p in state.players] if state.phase is Phase.AUCTION else []
         if (isinstance(action, PlaceTile) and action.row == SHIP_ROW
                 and state.phase is Phase.PLACE and ship_only_purchase):
             forced_ship_cols[seat].add(action.col)
         return action
-    play_out(state, choose)
+
+    def played(state: GameState, _action: Action) -> None:
+        if wealth and state.phase is not Phase.AUCTION:      # the auction's price (R-A1)
+            for other, p in enumerate(state.players):
+                result.auction_paid[other] += wealth[other] - p.gold - p.fame
+    play_out(state, choose, played)
     unrepelled = [threat_map(p)[2] for p in state.players]
     result.unrepelled_ships = [len(cols) for cols in unrepelled]
     result.unrepelled_ships_forced = [len(cols & forced)
@@ -128,6 +152,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                                      for cols, p in zip(unrepelled, state.players, strict=True)]
     result.feeding_fame = [bd.get("feeding", {}).get("fame", 0)
                            for bd in state.scorings[-1].breakdowns]
+    result.vikings_ashore = [sum(p.mainland) for p in state.players]
+    result.boatsmen_ashore = [p.mainland[BOATSMAN] for p in state.players]
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result

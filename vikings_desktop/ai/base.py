@@ -18,6 +18,7 @@ from vikings_desktop.engine import (
     Discard,
     Done,
     Exchange,
+    FerryViking,
     GameState,
     MoveViking,
     Observation,
@@ -27,6 +28,7 @@ from vikings_desktop.engine import (
     PlaceTile,
     Player,
     TakeSpecial,
+    UseBoat,
     UseBoatsman,
     legal_cells_with_viking,
 )
@@ -43,8 +45,11 @@ from .advanced import advanced_choice
 
 StopCheck = Callable[[], bool]
 
-# The base game's decisions, which the levels were written for (RULES.md §1–§9).
-BASE_ACTIONS = (Buy, Exchange, PlaceStart, PlaceTile, Discard, UseBoatsman, MoveViking, Done)
+# The base game's decisions, which the levels were written for (RULES.md §1–§9), and the
+# advanced Boatsman's (R-A3: a Boatsman ferries one Viking, or a boat tile makes a base-game
+# use): the same Boatsman phase, rated like a base-game use (rate_actions) — issue 46.
+BASE_ACTIONS = (Buy, Exchange, PlaceStart, PlaceTile, Discard, UseBoatsman, MoveViking, Done,
+                FerryViking, UseBoat)
 BASE_PHASES = frozenset({Phase.BUY, Phase.PLACE, Phase.BOATSMAN, Phase.BOATSMAN_MOVE})
 
 

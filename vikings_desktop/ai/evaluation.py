@@ -30,6 +30,8 @@ from functools import lru_cache
 from vikings_desktop.engine import GameState, Observation
 from vikings_desktop.engine.boatsman import MOVABLE_COLOURS, after_use, movable_counts, use_options
 from vikings_desktop.engine.components import (
+    B1,
+    B4,
     BOATSMAN,
     FISHERMAN,
     FISHERMAN_ROW,
@@ -56,6 +58,14 @@ MOVE_SHARE = 0.55            # a mainland Viking with a free tile and a Boatsman
 FUTURE_FISHERMEN = 0.15      # unthreatened fishermen on a tile per purchase still to come
                              # (0.16 in Normal's own games): 5 × 0.15 feeds less than the
                              # Viking each purchase brings, so hunger is forecast (R-F6)
+# With the advanced Boatsman (R-A3) fewer Fishermen reach a tile: 3.1 per player at the end
+# of 30 advanced games of Normal against Normal, 3.9 in the base game (issue 46).
+FUTURE_FISHERMEN_ADVANCED = 0.12
+# R-A3: a Viking ashore that no Boatsman will ferry (none left for it, or no empty tile in
+# its row) scores nothing and must be fed to the end (R-F6): beyond its place at the
+# table, this much fame in the advanced game, so that a group whose Viking stays ashore,
+# and a tile discarded (R-P5), are bought only when worth it (issue 46).
+STRANDED_COST = 1.0
 WARRIOR_WAITING = 2.0        # per large scoring: a Warrior waiting for a ship to repel (R-T1)
 # The chance a Warrior still comes to an unrepelled ship's column (R-T1), measured over
 # 200 games of Normal against Normal or greedy (docs/ai-bench/summary.txt, issue 11):
@@ -75,6 +85,12 @@ WARRIOR_GAP_COST = 3.0
 ASHORE_TILE_PER_PURCHASE = 0.25
 ASHORE_TILE_MAX = 0.8
 TOTAL_SHIPS = sum(ship.copies for ship in SHIPS.values())
+# R-S: a cell around a building tile still without a Viking gets one by the end this
+# likely, with a dozen purchases or more left.
+BUILDING_CELL_LATER = 0.3
+# R-A3 with a ``boat`` tile: one Boatsman makes a base-game use (all of one colour), about
+# this many Vikings more than its one.
+ADVANCED_BOAT_EXTRA = 2
 END_GOLD_VALUE = 0.2         # R-F2: 5 gold → 1 fame
 EARLY_GOLD_BONUS = 0.3       # gold buys groups: worth more while many purchases remain
 
@@ -115,7 +131,8 @@ class Context:
     __slots__ = ("large", "scorings", "future", "gv", "income_gv", "warrior_chance",
                  "warrior_waiting", "ships_each", "ship_slope", "gap_decay",
                  "allot_waiting", "feeding_sigma", "unfed_cost", "warrior_budget",
-                 "unrepelled_cost", "one_viking_a_use", "last_moves", "ashore_tile")
+                 "unrepelled_cost", "one_viking_a_use", "last_moves", "ashore_tile",
+                 "future_fishermen", "stranded_cost")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING, *,
                  allot_waiting: bool = False, feeding_spread: float = 0.0,
@@ -139,6 +156,9 @@ class Context:
         # The Boatsman use that moves the Warriors ashore: R-A3's one Viking a use, or the
         # round-6 scoring's most Vikings in total (R-K2.1), when it is the next large one.
         self.one_viking_a_use = state.rules.advanced_boatsman
+        self.future_fishermen = (FUTURE_FISHERMEN_ADVANCED if self.one_viking_a_use
+                                 else FUTURE_FISHERMEN)
+        self.stranded_cost = STRANDED_COST if self.one_viking_a_use else 0.0
         self.last_moves = state.round >= ROUNDS - 1
         self.unfed_cost = unfed_cost
         self.unrepelled_cost = unrepelled_cost
@@ -370,10 +390,14 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     # Completed islands by the engine's one rule (R-F4, R-F5), an island still open at a
     # row's end worth 0.4 while tiles are still to come.
     _count, longest, islands = display_islands(rows, 0.4 if future >= 1 else 0.0)
+    buildings: list[tuple[int, int]] = []
     for row in ISLAND_ROWS:
         for col, cell in enumerate(rows[row], start=1):
             if not cell:
                 continue
+            tile = cell >> 3
+            if tile >= B1 and tile <= B4:       # R-S: a building tile (advanced game only)
+                buildings.append((row, col))
             if not cell & 7:
                 free[row] += 1
                 continue
@@ -399,6 +423,8 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
                 # a later ship here is repelled, if ships come this far
                 value += ctx.warrior_waiting * large * min(1.0, max(
                     0.0, ships_ramp - col * ramp_slope))
+    if buildings:
+        value += building_value(rows, buildings, reach_of_col, future)
     # Columns a ship will still reach where no Warrior stands yet (R-T1, R-F1): each costs
     # about a ship's penalty, unless a Warrior still comes there.
     gap_cost = WARRIOR_GAP_COST + ctx.unrepelled_cost
@@ -428,24 +454,58 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     boatsmen = mainland[BOATSMAN]
     if large:
         move = MOVE_SHARE if boatsmen else MOVE_SHARE / 4
-        # R-A3: with the advanced Boatsman each Boatsman moves one Viking (a boat tile, a
-        # whole base-game use): the best few movable Vikings only.
-        capacity = (boatsmen * large + 3 * specials.count("boat")
-                    if state.rules.advanced_boatsman else 1_000)
+        advanced = state.rules.advanced_boatsman
+        # R-A3: with the advanced Boatsman each Boatsman moves one Viking and leaves the
+        # game (a boat tile: one whole base-game use), once, not once per scoring: the best
+        # few movable Vikings only; with none ashore, one for a Boatsman still to come.
+        if advanced:
+            capacity = (boatsmen + ADVANCED_BOAT_EXTRA * min(specials.count("boat"), boatsmen)
+                        if boatsmen else 1)
+        else:
+            capacity = 1_000
+        ferried = 0
         for viking, row, worth in ((NOBLE, NOBLE_ROW, noble), (SCOUT, SCOUT_ROW, large),
                                    (GOLDSMITH, GOLDSMITH_ROW, goldsmith),
                                    (FISHERMAN, FISHERMAN_ROW, 0.0), (WARRIOR, WARRIOR_ROW, 1.0)):
             movable = min(free[row], mainland[viking], max(0, capacity))
             if movable:
                 capacity -= movable
+                ferried += movable
                 value += move * movable * worth
                 if viking == FISHERMAN:
                     fishermen += move * movable
+        if advanced:
+            stranded = sum(mainland[v] for v in (NOBLE, SCOUT, GOLDSMITH, FISHERMAN, WARRIOR))
+            value -= ctx.stranded_cost * max(0, stranded - ferried)
+        if advanced and boatsmen:
+            # The Boatsmen that ferry leave the game: they count no more for the majority
+            # (R-F3), and the round-6 scoring makes them move as many Vikings as it can
+            # (R-A3, R-K2.1), so a Boatsman kept for the majority is lost to any Viking
+            # ashore with an empty tile in its row.
+            boatsmen_counted -= min(boatsmen, ferried)
     # Feeding (R-F6): every purchase still to come brings one more Viking to feed.
     vikings = on_tiles + sum(mainland) + future
-    fed = 5.0 * (fishermen + FUTURE_FISHERMEN * future) - vikings
+    fed = 5.0 * (fishermen + ctx.future_fishermen * future) - vikings
     value += feeding_value(fed, feeding_rate, ctx.feeding_sigma, ctx.unfed_cost)
     return Projection(value, boatsmen_counted, islands, longest)
+
+
+def building_value(rows: list[list[int]], buildings: list[tuple[int, int]],
+                   reach_of_col: dict[int, int], future: float) -> float:
+    """R-S building tiles at the final scoring: 1 fame per Viking on and around each (up to
+    9), if the building itself is unthreatened (R-T2); a cell around it still without a
+    Viking may get one while purchases are left (BUILDING_CELL_LATER of one each)."""
+    later = BUILDING_CELL_LATER * min(1.0, future / 12)
+    value = 0.0
+    for row, col in buildings:
+        reach = reach_of_col.get(col)
+        if reach is not None and row <= reach:
+            continue
+        around = [(r, c) for r in range(max(1, row - 1), min(5, row + 1) + 1)
+                  for c in range(max(1, col - 1), col + 2)]
+        on = sum(1 for r, c in around if c <= len(rows[r]) and rows[r][c - 1] & 7)
+        value += on + later * (len(around) - on)
+    return value
 
 
 def _share(mine: float, best_other: float, sharpness: float) -> float:

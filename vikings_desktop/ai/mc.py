@@ -9,6 +9,15 @@ assumed to play like any level in particular. The end position is rated by
 ``evaluation.final_fames`` (exact once the game is over) as the standing of the player
 to move; the action with the best mean wins. All actions of one sweep share a sample.
 
+In the advanced game (RULES.md §10) it searches every decision the same way (issue 46):
+the bids of the auction (a spread of amounts up to its gold plus fame, so bids paid partly
+with fame too, and passing), the Viking removed and the colour drafted, the special tile
+or none, the building's cell, each Viking a Boatsman ferries, a boat tile's use and Done.
+The playout policy takes those phases with the levels' public heuristics (ai/advanced.py;
+a Boatsman use with its moves, simple.GreedyStrategy), and a playout that starts in the
+auction or the draft runs through that whole round, so the start player's first pick and
+purchase are in what it measures.
+
 It is deliberately not tuned against ``hard``: it is the measuring stick.
 """
 
@@ -18,13 +27,18 @@ import random
 import time
 from collections.abc import Callable
 
-from vikings_desktop.engine import Action, GameState, Observation
+from vikings_desktop.engine import Action, Bid, GameState, Observation, Phase
 
-from .base import StopCheck, beyond_base_game
+from .base import StopCheck
 from .evaluation import final_fames, standing
 from .simple import GreedyStrategy
 
 PLAYOUT_NOISE = 1.0     # fame-sized Gumbel noise of the playout policy
+# The bids searched in an auction (R-A1): the least few raises, a spread up to the gold in
+# hand, and one paid partly with fame (R-B4), besides passing. Few, so that each gets
+# playouts enough: with 13 candidates mc-32 paid 38 fame and gold a game for the seat.
+BID_STEPS = (0, 1, 2, 4, 7)
+BIDS_BEYOND_GOLD = (2,)
 
 
 class MonteCarloStrategy:
@@ -47,8 +61,8 @@ class MonteCarloStrategy:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if beyond_base_game(observation.state, legal):    # the playout policy's fallback
-            return self._policy.choose(observation)
+        if observation.state.phase is Phase.AUCTION:
+            legal = auction_candidates(observation.state, legal)
         deadline = self.clock() + self.time_limit if self.time_limit is not None else None
         seat = observation.state.current
         totals = [0.0] * len(legal)
@@ -85,3 +99,14 @@ class MonteCarloStrategy:
             state.apply_unchecked(legal[0] if len(legal) == 1
                                   else policy.choose_in(state, legal, lambda: state))
         return standing(final_fames(state), seat)
+
+
+def auction_candidates(state: GameState, legal: list[Action]) -> list[Action]:
+    """The bids mc searches (BID_STEPS above the least bid, the gold in hand and
+    BIDS_BEYOND_GOLD more), and passing when it may pass."""
+    amounts = {a.amount for a in legal if isinstance(a, Bid)}
+    if not amounts:
+        return legal
+    least, gold = min(amounts), state.players[state.current].gold
+    wanted = {least + step for step in BID_STEPS} | {gold + more for more in (0, *BIDS_BEYOND_GOLD)}
+    return [a for a in legal if not isinstance(a, Bid) or a.amount in wanted]
