@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from vikings_desktop.engine import ADVANCED, if_game_ended_now
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
@@ -53,7 +55,11 @@ def test_it_follows_the_game_and_equals_the_final_scoring_applied_now(qtbot, win
 def test_the_display_header_says_where_the_fame_would_come_from(qtbot, window):
     state = play(window, None, 90)
     projection = if_game_ended_now(state)[1]
-    tip = window.panels[1].title.toolTip()
+    title = window.panels[1].title
+    point = title.rect().center()
+    QApplication.sendEvent(title, QHelpEvent(QEvent.Type.ToolTip, point, title.mapToGlobal(point)))
+    QToolTip.hideText()
+    tip = title.toolTip()
     assert f"If the game ended now: {projection.fame} fame" in tip
     if "feeding" in projection.breakdown:
         assert "Feeding" in tip

@@ -419,6 +419,7 @@ class MainWindow(QMainWindow):
         on = self.projection_action.isChecked()
         self.settings.store.setValue("view/if_game_ended_now", on)
         self.players_view.setColumnHidden(self.players_model.IF_ENDED_COLUMN, not on)
+        self.players_model.show_projection(on)
         # room for it in a narrow column: who plays each seat is then the name's tooltip
         # (and the display header's)
         self.players_view.setColumnHidden(self.players_model.PLAYS_COLUMN, on)

@@ -49,6 +49,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         self._facts: list[tuple] = []
         self._swatches: dict[str, QPixmap] = {}
         self._projections: list[SeatProjection] = []
+        self.projection_shown = False
         self._curtain: ResultCurtain | None = None
         controller.position_reset.connect(self._reset)
         controller.state_changed.connect(self._refresh)
@@ -59,12 +60,27 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if state is None:
             return []
         current = state.current_player()
-        # the final scoring applied to the position now: public, cheap (a copy of the
-        # players), and compared like the rest so only rows that changed repaint
-        self._projections = if_game_ended_now(state)
+        # the final scoring applied to the position now, worked out when it is asked for
+        # (its column shown, a header's tooltip): undo and redo stay cheap without it
+        self._projections = []
+        ended = (tuple((p.fame, p.winner) for p in self.projections())
+                 if self.projection_shown else ())
         return [(seat == current, self._gold(seat, p.gold), self._fame(seat, p.fame),
-                 p.viking_count(), self._projections[seat].fame, self._projections[seat].winner)
+                 p.viking_count(), ended[seat] if ended else None)
                 for seat, p in enumerate(state.players)]
+
+    def projections(self) -> list[SeatProjection]:
+        """Each seat's "if the game ended now", once per position."""
+        state = self.controller.state
+        if not self._projections and state is not None:
+            self._projections = if_game_ended_now(state)
+        return self._projections
+
+    def show_projection(self, shown: bool) -> None:
+        """The column is shown: its numbers follow every action (else only when asked)."""
+        if shown != self.projection_shown:
+            self.projection_shown = shown
+            self._refresh()
 
     def set_curtain(self, curtain: ResultCurtain) -> None:
         """While round 6's large scoring is read, fame and gold without the final's part."""
@@ -142,7 +158,8 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if role == Role.FAME:
             return self._fame(seat, player.fame)
         if role == Role.IF_ENDED:
-            return projection_html(self._projections[seat]) if seat < len(self._projections) else None
+            projections = self.projections()
+            return projection_html(projections[seat]) if seat < len(projections) else None
         if role == TOOLTIP and column == self.IF_ENDED_COLUMN:
             return self.data(index, Role.IF_ENDED)
         if role == TOOLTIP and column == 0:
@@ -160,7 +177,8 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             if column == 3:
                 return player.viking_count()
             if column == self.IF_ENDED_COLUMN:
-                return self._projections[seat].fame if seat < len(self._projections) else None
+                projections = self.projections()
+                return projections[seat].fame if seat < len(projections) else None
             return self.data(index, Role.PLAYS)
         if role == DECORATION and column == 0:
             return self._swatch(SEAT_SHADES[setup_seat.colour])

@@ -3,7 +3,7 @@ Enlarge button and the board."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,8 +27,21 @@ from .board import BoardView
 WORDED_BUTTON_WIDTH = 420      # a display panel at least this wide says "Enlarge" in words
 
 
+_WIDTHS: dict[tuple[str, str], float] = {}
+
+
 def title_width(html: str, font: QFont) -> float:
-    """The width a header's rich text takes on one line."""
+    """The width a header's rich text takes on one line (measured once per text)."""
+    key = (html, font.key())
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 2000:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = _measure(html, font)
+    return width
+
+
+def _measure(html: str, font: QFont) -> float:
     document = QTextDocument()
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
@@ -59,6 +72,7 @@ class DisplayPanel(QFrame):
         # the header's text changes every turn ("— to play", gold, fame): it must never
         # change the panel's width, or every display re-lays out and repaints whole
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.installEventFilter(self)
         header.addWidget(self.title, 1)
         self.specials = HeldSpecialsView(HeldSpecialsModel(controller, seat))   # R-S
         header.addWidget(self.specials)
@@ -72,9 +86,21 @@ class DisplayPanel(QFrame):
         layout.addLayout(header)
         self.board = BoardView(controller, turn, seat)
         layout.addWidget(self.board)
-        players.dataChanged.connect(self.refresh)
+        players.dataChanged.connect(self._row_changed)
         players.modelReset.connect(self.refresh)
         self.refresh()
+
+    def _row_changed(self, top, bottom, _roles=()) -> None:
+        if top.row() <= self.seat <= bottom.row():      # only this seat's header
+            self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # the name's tooltip tells "if the game ended now", worked out when asked
+        if watched is self.title and event.type() == QEvent.Type.ToolTip \
+                and self.seat < self.players.rowCount():
+            ended = self.players.index(self.seat, 0).data(Role.IF_ENDED)
+            self.title.setToolTip(self._titles[0] + (f"<br><br>{ended}" if ended else ""))
+        return super().eventFilter(watched, event)
 
     def set_enlarged(self, enlarged: bool) -> None:
         """The button says what a click does: show all again, or enlarge."""
@@ -107,9 +133,7 @@ class DisplayPanel(QFrame):
         # the seat's colour says (whose turn) or the players' table and tooltip say (who)
         self._titles = [mark + who + money + to_play, mark + " &nbsp; " + money + to_play,
                         mark + " &nbsp; " + money]
-        # hover the name: the whole header and where the fame would stand at the end now
-        ended = index.data(Role.IF_ENDED)
-        self.title.setToolTip(self._titles[0] + (f"<br><br>{ended}" if ended else ""))
+        self.title.setToolTip(self._titles[0])
         # the name, gold and fame always show: the special tiles and the button give way
         self.title.setMinimumWidth(int(title_width(self._titles[-1], self.title.font())) + 2)
         self._fit_title()
