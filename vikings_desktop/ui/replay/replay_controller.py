@@ -14,16 +14,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from vikings_desktop.engine import (
     Action,
-    Buy,
-    FerryViking,
     GameState,
     MoveViking,
-    PlaceBuilding,
     PlaceStart,
     PlaceTile,
 )
 
 from ..session.game_controller import GameController
+from ..session.hints import move_target
 from .timeline import Timeline
 
 
@@ -31,18 +29,6 @@ def replay_refusal() -> str:
     return QCoreApplication.translate(
         "Replay", "This is a replay: nothing can be played here. To play on from this "
         "moment, use “Play on from here”.")
-
-
-def move_target(action: Action) -> tuple[str, int, int] | None:
-    """Where a move is marked, in the hint's terms: ("wheel", price, 0) or ("cell", row,
-    col) in the display of the player to act; None for a move with no place."""
-    if isinstance(action, Buy):
-        return ("wheel", action.space, 0)
-    if isinstance(action, PlaceStart):
-        return ("cell", action.row, 1)
-    if isinstance(action, PlaceTile | MoveViking | FerryViking | PlaceBuilding):
-        return ("cell", action.row, action.col)
-    return None
 
 
 class ReplayController(GameController):

@@ -31,6 +31,19 @@ if TYPE_CHECKING:
     from .computer_turns import ComputerPlayers
 
 
+def move_target(action: Action) -> tuple[str, int, int] | None:
+    """Where a move is marked on the table: ("wheel", price, 0) or ("cell", row, col) in
+    the display of the player to act; None for a move with no place (the hint and the
+    replay's analysis mark moves alike)."""
+    if isinstance(action, Buy):
+        return ("wheel", action.space, 0)
+    if isinstance(action, PlaceStart):
+        return ("cell", action.row, 1)
+    if isinstance(action, PlaceTile | MoveViking | FerryViking | PlaceBuilding):
+        return ("cell", action.row, action.col)
+    return None
+
+
 class Hints(QObject):
     """Hint requests for one session; ``ready`` brings the hint in words, ``changed``
     says the hint to show (``target()``) came or went."""
@@ -56,13 +69,7 @@ class Hints(QObject):
         action = self._action
         if action is None or self._position != self.session.move_count:
             return None
-        if isinstance(action, Buy):
-            return ("wheel", action.space, 0)
-        if isinstance(action, PlaceStart):
-            return ("cell", action.row, 1)
-        if isinstance(action, PlaceTile | MoveViking | FerryViking | PlaceBuilding):
-            return ("cell", action.row, action.col)
-        return None
+        return move_target(action)
 
     def text(self, action: Action) -> str:
         """The hint in one line: what, and why (what the purchase does for the display)."""
