@@ -186,3 +186,17 @@ def test_the_undo_entry_keeps_the_game_menu_a_menu_s_width(qtbot, window):
     undo = window.files.undo_redo.undo_action
     assert undo.text().startswith("&Undo: ") and len(undo.toolTip()) >= len(undo.text()) - 1
     assert window.game_menu.sizeHint().width() <= 500
+
+
+def test_a_single_bid_opening_pass_reads_as_a_bid_of_0_in_the_log():
+    """R-A1 (revised): the start player's opening turn passed is a bid of 0."""
+    from vikings_desktop.engine import GameState, Pass, RuleOptions
+    from vikings_desktop.ui.words.action_text import action_text
+    rules = RuleOptions(auction=True, single_bid=True)
+    state = GameState.new_game(["Ann", "Bo", "Cy"], seed=4, rules=rules)
+    opener = state.current
+    state.apply(Pass())
+    assert action_text("Ann", Pass(), state, opener) == "Ann opens the auction with a bid of 0"
+    second = state.current
+    state.apply(Pass())
+    assert action_text("Bo", Pass(), state, second) == "Bo passes in the auction"

@@ -142,6 +142,10 @@
         <source>{amount:+d} gold</source>
         <translation>{amount:+d} Gold</translation>
     </message>
+    <message>
+        <source>{name} opens the auction with a bid of 0</source>
+        <translation>{name} eröffnet die Versteigerung mit einem Gebot von 0</translation>
+    </message>
 </context>
 <context>
     <name>AdvancedPanel</name>

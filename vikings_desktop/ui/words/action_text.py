@@ -28,6 +28,8 @@ from vikings_desktop.engine import (
     Exchange,
     GameState,
     MoveViking,
+    Pass,
+    Phase,
     PlaceStart,
     PlaceTile,
     UseBoatsman,
@@ -68,6 +70,11 @@ def group_name(tile: int, viking: int) -> str:
 
 def action_text(name: str, action, state: GameState, seat: int) -> str:
     """``name`` (at ``seat``) did ``action``; ``state`` is the position right after it."""
+    if (isinstance(action, Pass) and state.phase is Phase.AUCTION and state.leader == seat
+            and state.bid == 0 and seat not in state.passed):
+        # R-A1 single bid: the start player's opening turn passed is a bid of 0
+        return QCoreApplication.translate("AdvancedLog", "{name} opens the auction with a bid of 0").format(
+            name=name)
     advanced = advanced_action_text(name, action)
     if advanced is not None:
         return advanced
