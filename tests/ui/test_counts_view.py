@@ -23,6 +23,7 @@ def numbers(html: str) -> dict[str, int]:
 def test_the_counts_tab_follows_the_game(qtbot, window):
     window.controller.new_game(GameSetup(SEATS, seed=3))
     tab = window.counts_view
+    window.tabs.setCurrentWidget(tab)             # the player opens the tab
     counts = public_counts(window.controller.state)
     shown = numbers(tab.label.text())
     assert shown["Warriors"] == counts.bag[5] and shown["Fishermen"] == counts.bag[1]
@@ -42,6 +43,7 @@ def test_the_counts_tab_follows_the_game(qtbot, window):
 
 def test_the_advanced_game_counts_the_special_tiles_left(qtbot, window):
     window.controller.new_game(GameSetup(SEATS, seed=4, rules=ADVANCED))
+    window.tabs.setCurrentWidget(window.counts_view)
     text = window.counts_view.label.text()
     assert "Special tiles in their stack: 21" in text        # 25 less the 4 face up
 

@@ -18,20 +18,27 @@ class PublicCountsModel(QObject):
     def __init__(self, controller: GameController, parent: QObject | None = None):
         super().__init__(parent)
         self.controller = controller
-        self.counts: PublicCounts | None = None
+        self._counts: PublicCounts | None = None
+        self._stale = True
         controller.state_changed.connect(self.refresh)
-        self.refresh()
 
     def refresh(self) -> None:
-        state = self.controller.state
-        counts = public_counts(state) if state is not None else None
-        if counts != self.counts:
-            self.counts = counts
-            self.changed.emit()
+        """The position moved: the counts are worked out again when next asked for (undo,
+        redo and every action stay cheap while nobody looks at them)."""
+        self._stale = True
+        self.changed.emit()
+
+    @property
+    def counts(self) -> PublicCounts | None:
+        if self._stale:
+            state = self.controller.state
+            self._counts = public_counts(state) if state is not None else None
+            self._stale = False
+        return self._counts
 
     def html(self) -> str:
         """The counts as a small table ("" before a game)."""
-        state = self.controller.state
-        if self.counts is None or state is None:
+        state, counts = self.controller.state, self.counts
+        if counts is None or state is None:
             return ""
-        return counts_html(self.counts, state.rules.special_tiles)
+        return counts_html(counts, state.rules.special_tiles)

@@ -20,8 +20,18 @@ class CountsView(QScrollArea):
         self.setWidget(self.label)
         self.setWidgetResizable(True)
         self.setAccessibleName(self.tr("Still to come: Vikings in the bag and tiles face down"))
+        self._stale = True
         model.changed.connect(self.refresh)
-        self.refresh()
 
     def refresh(self) -> None:
+        """Shown: the counts now; hidden behind another tab: when the tab is chosen."""
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
         self.label.setText(self.model.html())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
