@@ -275,6 +275,20 @@ def test_drafted_vikings_come_onto_the_wheel_with_motion_that_follows_the_pace(q
     assert not window.wheel.is_arriving()
 
 
+def test_undo_and_redo_put_drafted_vikings_back_without_motion(qtbot, window):
+    state = load_at(window, lambda s: s.phase is Phase.DRAFT and len(set(s.drawn)) > 2)
+    panel = window.advanced_panel
+    window.controller.computers.pace_ms = 300
+    click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, state.drawn[0])))
+    assert window.wheel.is_arriving()                 # a draft brings its Viking in
+    undo_redo = window.files.undo_redo
+    undo_redo.across_turns_action.setChecked(True)    # the draft pick passed the turn on
+    assert undo_redo.undo()
+    assert not window.wheel.is_arriving()             # the undo stops it: back where it was
+    assert undo_redo.redo()
+    assert not window.wheel.is_arriving()             # a redo puts it there at once
+
+
 def test_held_special_tiles_show_beside_the_rows_they_add_to(qtbot, window):
     state = load_at(window, lambda s: s.phase is Phase.BUY and any(
         "noble+1" in p.specials or "goldsmith+1" in p.specials for p in s.players),

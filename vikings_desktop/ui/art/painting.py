@@ -141,6 +141,16 @@ def paint_viking(painter: QPainter, rect: QRectF, viking: int, *, dimmed: bool =
         painter.restore()
 
 
+def register_art(kind: str, draw: Callable[[QPainter, QRectF, Any], None]) -> None:
+    """Let art drawn elsewhere (the special tiles) go through the same image cache."""
+    _DRAW[kind] = draw
+
+
+def paint_art(painter: QPainter, rect: QRectF, kind: str, arg=None) -> None:
+    """Art of a registered ``kind``, cached like the tiles."""
+    _paint(painter, rect, kind, arg)
+
+
 def paint_coin(painter: QPainter, rect: QRectF, text: str) -> None:
     """A gold coin with a number, e.g. the gold a ship pays or costs."""
     _paint(painter, rect, "coin", str(text))

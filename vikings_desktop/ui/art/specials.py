@@ -32,6 +32,17 @@ def paint_special(painter: QPainter, rect: QRectF, special: str) -> None:
     if special in BUILDING_SPECIALS:
         painting.paint_tile(painter, box, BUILDING_SPECIALS[special][1])
         return
+    if special not in _FIGURE_PLUS and special not in _OTHERS:
+        raise ValueError(f"no art for special tile {special!r}")
+    # rendered once per size: the face-up tiles beside the wheel repaint with every turn
+    painting.paint_art(painter, box, "special", special)
+
+
+_OTHERS = ("gold5", "boatsman-token", "boat", "feast", "treasury")
+
+
+def _draw_special(painter: QPainter, box: QRectF, special: str) -> None:
+    side = box.width()
     _paint_plate(painter, box)
     inner = box.adjusted(side * 0.12, side * 0.12, -side * 0.12, -side * 0.12)
     half = inner.width() / 2
@@ -55,8 +66,9 @@ def paint_special(painter: QPainter, rect: QRectF, special: str) -> None:
         painting.paint_coin(painter, QRectF(inner.x(), inner.y() + half * 0.5, half, half), "3")
         painting.paint_fame(painter, QRectF(inner.x() + half, inner.y() + half * 0.5, half, half),
                             "1")
-    else:
-        raise ValueError(f"no art for special tile {special!r}")
+
+
+painting.register_art("special", _draw_special)
 
 
 def _paint_plate(painter: QPainter, box: QRectF) -> None:

@@ -53,6 +53,8 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         self._threats: tuple[set, set, set] = (set(), set(), set())
         self._grid: list[list[DisplayCell]] = []
         self._mainland: list = []
+        self._drawn: tuple = ()
+        self._changed: tuple | None = None       # the last range reported and its cells
         controller.state_changed.connect(self._refresh)
         self._refresh()
 
@@ -75,14 +77,30 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
             self.minimum_columns = columns
             self._refresh()
 
+    def _drawn_from(self, columns: int) -> tuple:
+        """Everything this display's cells are drawn from: when it has not changed (most
+        actions change one display), nothing is worked out again."""
+        state = self.controller.state
+        if state is None or self.seat >= len(state.players):
+            return (columns,)
+        player = state.players[self.seat]
+        last = self.controller.last_move
+        return (columns, tuple(map(tuple, player.rows)), tuple(player.mainland),
+                tuple(player.specials), tuple(self.controller.highlights(self.seat).items()),
+                last if last is not None and last[0] == self.seat else None)
+
     def _refresh(self) -> None:
+        columns = self._wanted_columns()
+        drawn_from = self._drawn_from(columns)
+        if drawn_from == self._drawn and self._grid:
+            return
+        self._drawn = drawn_from
         state = self.controller.state
         held = (tuple(state.players[self.seat].specials)
                 if state is not None and self.seat < len(state.players) else ())
         if held != self._held_specials:
             self._held_specials = held           # the row headers show them (R-S)
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, 5)
-        columns = self._wanted_columns()
         old_grid, old_mainland = self._grid, self._mainland
         if state is not None and self.seat < len(state.players):
             self._threats = threat_map(self.player)
@@ -103,8 +121,21 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         if changed:
             rows = [row for row, _ in changed]
             cols = [col for _, col in changed]
+            self._changed = (min(rows), min(cols), max(rows), max(cols), changed)
             self.dataChanged.emit(self.index(min(rows), min(cols)),
                                   self.index(max(rows), max(cols)))
+
+    def changed_cells(self, top_left: QModelIndex, bottom_right: QModelIndex
+                      ) -> list[tuple[int, int]] | None:
+        """The cells that changed within the range just reported by ``dataChanged`` (one
+        signal for the range; a view may repaint only these). None: not known."""
+        if self._changed is None:
+            return None
+        top, left, bottom, right, cells = self._changed
+        if (top_left.row(), top_left.column(), bottom_right.row(), bottom_right.column()) \
+                != (top, left, bottom, right):
+            return None
+        return cells
 
     def _cells(self, columns: int) -> list[list[DisplayCell]]:
         """Every cell's drawing facts, computed once per change (painting reads them often)."""

@@ -75,9 +75,8 @@ class WheelModel(QAbstractListModel):
             return tile
         if role == Role.VIKING:
             return viking
-        if role == Role.DIMMED:
-            return bool(group) and state.phase is Phase.BUY and \
-                self.controller.buy_reason(price) is not None
+        if role == Role.DIMMED:         # the reason was worked out once, at the last change
+            return bool(group) and bool(self._rows[price][1])
         if role == DISPLAY:
             if not group:
                 return self.tr("{price}: empty").format(price=price)

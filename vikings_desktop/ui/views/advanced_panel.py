@@ -338,7 +338,13 @@ class AdvancedPanel(QFrame):
         self.no_special_button.setAccessibleName(self.tr("No special tile"))
         self.no_special_button.setObjectName("special-none")
         self.no_special_button.clicked.connect(lambda: controller.advanced.take_special(None))
+        # its room stays when hidden: the column keeps its width, the wheel beside it its
+        # size (a wheel resized repaints whole, at every special tile offered)
+        policy = self.no_special_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.no_special_button.setSizePolicy(policy)
         layout.addWidget(self.no_special_button)
+        self._choosing: tuple | None = None     # (human to act, phase) last shown
 
         self.auction_model.dataChanged.connect(self._refresh_status)
         self.auction_model.modelReset.connect(self._refresh_status)
@@ -391,8 +397,13 @@ class AdvancedPanel(QFrame):
         self.no_special_button.setVisible(choosing)
         self.offer_title.setText(
             self.tr("<b>Take one</b>") if choosing else self.tr("Special tiles"))
-        self.offer_view.update()
-        self.drawn_view.update()
+        # the views repaint with their models; here only when clicks start or stop meaning
+        # something (their frames and hover show that)
+        active = (human, phase)
+        if active != self._choosing:
+            self._choosing = active
+            self.offer_view.update()
+            self.drawn_view.update()
 
     def _refresh_status(self) -> None:
         model = self.auction_model

@@ -1,13 +1,13 @@
-"""A player's display as a table view: the delegate draws each cell from the model's
-roles; the view forwards clicks and drops to the controller and draws the held tile
-under the mouse. It never decides whether a placement is legal."""
+"""A player's display as a table view: it draws each cell from the model's roles,
+forwards clicks and drops to the controller and draws the held tile under the mouse.
+It never decides whether a placement is legal."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
-    QModelIndex,
-    QPersistentModelIndex,
+    QObject,
     QPoint,
     QPointF,
     QRect,
@@ -16,13 +16,11 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QHeaderView,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QToolTip,
     QWidget,
@@ -30,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..art import board_marks, colour_blind, icons, painting, tiles
 from ..models.display_model import DisplayModel
-from ..models.roles import MAINLAND_COLUMN, Role
+from ..models.roles import MAINLAND_COLUMN, DisplayCell, Role
 from ..models.turn_model import TurnModel
 from ..session.game_controller import GREEN, START, TILE, GameController
 
@@ -39,17 +37,30 @@ SHIP_ROW_CELL = QColor("#b5d3df")
 LAST_MOVE = QColor("#f2c230")      # a gold frame around the cell the last move filled
 DEFAULT_CELL = 46
 MAINLAND_FACTOR = 1.7        # the mainland column is wider than a tile
+MAX_COMPOSED = 3000           # whole-cell pixmaps kept (a few hundred in a game)
 
 
-class CellDelegate(QStyledItemDelegate):
-    """Draws a display cell: sea or tile, the Viking on it, threat hatch (R-T2),
-    repelled-ship shield, and the R-P7 highlight; the mainland as one tall cell."""
+class CellArt(QObject):
+    """Draws display cells: sea or tile, the Viking on it, threat hatch (R-T2),
+    repelled-ship shield, the last move's frame and the R-P7 highlight; the mainland as one
+    tall cell. Each different cell is composed once into a pixmap: after an undo a dozen
+    cells change their highlight, and composing tile, Viking and marks again for each (and
+    calling a delegate per cell) cost the GUI thread most of an undo."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # (kind, code, width, height, dpr) -> QPixmap: painting vector art per cell and
-        # repaint is slow; the cache lives and dies with the view (never at module level)
-        self._pixmaps: dict[tuple, QPixmap] = {}
+        self.setObjectName("cell-art")
+        self._pixmaps: dict[tuple, QPixmap] = {}      # (kind, code, width, height, dpr, mode)
+        self._composed: dict[tuple, QPixmap] = {}     # whole cells
+
+    @staticmethod
+    def shared() -> CellArt:
+        """One for all displays (a cell looks the same in every display, and an undo shows
+        cells another display drew before); it lives and dies with the application, as
+        pixmaps must."""
+        app = QCoreApplication.instance()
+        art = app.findChild(CellArt, "cell-art")
+        return art if art is not None else CellArt(app)
 
     def _pixmap(self, kind: str, code: int, rect: QRectF, dpr: float) -> QPixmap:
         key = (kind, code, round(rect.width()), round(rect.height()), dpr,
@@ -62,23 +73,45 @@ class CellDelegate(QStyledItemDelegate):
             self._pixmaps[key] = pixmap
         return pixmap
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        mainland = index.column() == MAINLAND_COLUMN
-        cell = None if mainland else index.data(Role.CELL)
-        if cell is None and not mainland:
-            return       # a display being retired (its seat left with the old game): no cell
-        rect = QRectF(option.rect)
-        painter.save()
+    def cell(self, cell: DisplayCell, ship_row: bool, width: int, height: int,
+             dpr: float) -> QPixmap:
+        """One island column's cell (``ship_row``: the top row, where ships land)."""
+        return self._get(("cell", cell, ship_row, width, height, dpr, colour_blind.generation()))
+
+    def mainland(self, vikings: tuple[tuple[int, int], ...], width: int, height: int,
+                 dpr: float) -> QPixmap:
+        """The mainland with the head Boatsman and the waiting Vikings (colour, count)."""
+        return self._get(("mainland", vikings, False, width, height, dpr,
+                          colour_blind.generation()))
+
+    def _get(self, key: tuple) -> QPixmap:
+        pixmap = self._composed.get(key)
+        if pixmap is None:
+            if len(self._composed) > MAX_COMPOSED:
+                self._composed.clear()
+            pixmap = self._composed[key] = self._compose(key, QSize(key[3], key[4]), key[5])
+        return pixmap
+
+    def _compose(self, key: tuple, size: QSize, dpr: float) -> QPixmap:
+        pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if cell is None:                                # the mainland (no cell of its own)
-            self._paint_mainland(painter, rect, index.data(Role.MAINLAND) or [])
-            painter.restore()
-            return
-        if index.row() == 0:
+        rect = QRectF(0, 0, size.width(), size.height())
+        if key[0] == "mainland":
+            self._paint_mainland(painter, rect, list(key[1]))
+        else:
+            self._paint_cell(painter, rect, key[1], key[2], dpr)
+        painter.end()
+        return pixmap
+
+    def _paint_cell(self, painter: QPainter, rect: QRectF, cell: DisplayCell, ship_row: bool,
+                    dpr: float) -> None:
+        if ship_row:
             painter.fillRect(rect, SHIP_ROW_CELL)       # the sea colour is the viewport's
         inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
         if cell.tile:
-            dpr = painter.device().devicePixelRatioF()
             painter.drawPixmap(inner.topLeft(), self._pixmap("tile", cell.tile, inner, dpr))
             if cell.viking:
                 figure = tiles.figure_rect_on_tile(inner)
@@ -94,7 +127,6 @@ class CellDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
         if cell.highlight:
             board_marks.paint_highlight(painter, inner, cell.highlight == GREEN)
-        painter.restore()
 
     @staticmethod
     def _paint_mainland(painter: QPainter, rect: QRectF, vikings: list[tuple[int, int]]) -> None:
@@ -136,7 +168,7 @@ class BoardView(QTableView):
         self._mouse: QPoint | None = None       # viewport position while the mouse is over it
         self.display_model = DisplayModel(controller, seat, self)
         self.setModel(self.display_model)
-        self.setItemDelegate(CellDelegate(self))
+        self.art = CellArt.shared()       # the view paints its cells itself (see paintEvent)
         # the sea is drawn by Qt itself (cheaper than per cell in Python); no grid lines
         # and no numbered column header: the display is the sea with its islands
         self.setShowGrid(False)
@@ -329,6 +361,57 @@ class BoardView(QTableView):
         QToolTip.showText(self.viewport().mapToGlobal(pos), refusal, self)
         return False
 
+    def dataChanged(self, top_left, bottom_right, roles=()) -> None:  # noqa: N802 (Qt's name)
+        """Repaint the cells that changed, not the rectangle around them: an undo that
+        takes a tile back in hand lights up cells all over the display."""
+        cells = self.display_model.changed_cells(top_left, bottom_right)
+        if cells is None:
+            super().dataChanged(top_left, bottom_right, roles)
+            return
+        model, viewport = self.display_model, self.viewport()
+        for row, col in cells:
+            viewport.update(self.visualRect(model.index(row, col)))
+
+    def _paint_cells(self, region: QRegion) -> None:
+        """The cells in ``region`` (viewport coordinates), each one pixmap; the sea between
+        them is the viewport's background. Painted here rather than by Qt through a
+        delegate: a call into Python per cell with a style option made each board's
+        repaint cost most of an undo."""
+        model = self.display_model
+        if model.rowCount() == 0:
+            return
+        columns, rows = self.horizontalHeader(), self.verticalHeader()
+        last_column, last_row = model.columnCount() - 1, model.rowCount() - 1
+        cells: set[tuple[int, int]] = set()
+        for area in list(region):
+            first_col = max(0, columns.logicalIndexAt(area.left()))
+            end_col = columns.logicalIndexAt(area.right())
+            end_col = last_column if end_col < 0 else end_col
+            first_row = max(0, rows.logicalIndexAt(area.top()))
+            end_row = rows.logicalIndexAt(area.bottom())
+            end_row = last_row if end_row < 0 else end_row
+            for col in range(first_col, end_col + 1):
+                if col == MAINLAND_COLUMN:          # one tall cell over the six rows (a span)
+                    cells.add((0, col))
+                    continue
+                cells.update((row, col) for row in range(first_row, end_row + 1))
+        if not cells:
+            return
+        dpr = self.viewport().devicePixelRatioF()
+        painter = QPainter(self.viewport())
+        top, size = rows.sectionViewportPosition(0), self.cell
+        for row, col in cells:
+            x, width = columns.sectionViewportPosition(col), columns.sectionSize(col)
+            if col == MAINLAND_COLUMN:
+                vikings = tuple(model.index(0, col).data(Role.MAINLAND) or ())
+                painter.drawPixmap(x, top, self.art.mainland(vikings, width, 6 * size, dpr))
+                continue
+            cell = model.index(row, col).data(Role.CELL)
+            if cell is not None:      # None: a display retired with the old game
+                painter.drawPixmap(x, top + row * size,
+                                   self.art.cell(cell, row == 0, width, size, dpr))
+        painter.end()
+
     def _paint_hint(self) -> None:
         """Help → Hint: a gold frame on the cell the hint would use, in the display of the
         player it is for."""
@@ -346,7 +429,7 @@ class BoardView(QTableView):
 
     # --- the held tile ----------------------------------------------------------------------
     def paintEvent(self, event) -> None:
-        super().paintEvent(event)
+        self._paint_cells(QRegion(event.region()))     # a copy: the event's own is not kept
         self._paint_hint()
         self._paint_cursor()
         if self._mouse is None or self.turn_model.value(Role.TO_ACT) != self.seat:

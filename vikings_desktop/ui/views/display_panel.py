@@ -3,8 +3,8 @@ Enlarge button and the board."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTextDocument
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStaticText, QTextDocument, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,6 +24,7 @@ from ..session.game_controller import GameController
 from .advanced_panel import HeldSpecialsView
 from .board import BoardView
 
+ONE_LINE = 100_000             # pixels: no header wraps (the label clips what is wider)
 WORDED_BUTTON_WIDTH = 420      # a display panel at least this wide says "Enlarge" in words
 
 
@@ -49,6 +50,38 @@ def _measure(html: str, font: QFont) -> float:
     return document.idealWidth()
 
 
+class TitleLabel(QLabel):
+    """A header's rich text on one line, laid out once per text (QStaticText) rather than
+    at every repaint: two headers change with each turn, and undo or redo shows the same
+    texts again."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._static: dict[tuple[str, str], QStaticText] = {}
+
+    def paintEvent(self, event) -> None:
+        text = self.text()
+        if not text:
+            return
+        key = (text, self.font().key())
+        static = self._static.get(key)
+        if static is None:
+            if len(self._static) > 200:
+                self._static.clear()
+            static = self._static[key] = QStaticText(text)
+            static.setTextFormat(Qt.TextFormat.RichText)
+            static.setTextWidth(ONE_LINE)        # unset, rich text breaks the line
+            static.setPerformanceHint(QStaticText.PerformanceHint.AggressiveCaching)
+            static.prepare(QTransform(), self.font())
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.setClipRect(self.contentsRect())
+        top = (self.height() - static.size().height()) / 2
+        painter.drawStaticText(QPointF(self.contentsRect().left(), top), static)
+        painter.end()
+
+
 class DisplayPanel(QFrame):
     """A player's header (name, gold, fame) above their display; framed in the seat's
     colour while it is their turn. ``enlarge_clicked`` asks the window to fill with it."""
@@ -68,7 +101,7 @@ class DisplayPanel(QFrame):
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         header = QHBoxLayout()
-        self.title = QLabel()
+        self.title = TitleLabel()
         # the header's text changes every turn ("— to play", gold, fame): it must never
         # change the panel's width, or every display re-lays out and repaints whole
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QEvent,
     QPoint,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -30,6 +31,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QRegion,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -68,6 +70,7 @@ class WheelView(QWidget):
         self._counts = None         # the public counts the hub's tooltip shows (set_counts)
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
+        self._space_rects: dict[tuple, QRect] = {}     # (width, height, position) -> area
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)       # arrows choose a group, Enter buys it
         self.setAccessibleName(self.tr("Wheel of groups for sale"))
@@ -87,13 +90,17 @@ class WheelView(QWidget):
         self._arrival.setDuration(ARRIVAL_MS)
         self._arrival.valueChanged.connect(self.update)
         self._arrival.finished.connect(self._arrived)
-        model.dataChanged.connect(self._watch_arrivals)
-        model.modelReset.connect(self._watch_arrivals)
-        model.dataChanged.connect(self.update)
+        model.dataChanged.connect(self._spaces_changed)
+        model.modelReset.connect(lambda: self._watch_arrivals())
         model.modelReset.connect(self.update)
         turn.dataChanged.connect(self._on_turn_changed)
         turn.modelReset.connect(self.update)
         controller.wheel_turned.connect(self.turn)
+        # an undo, redo or load puts the wheel where it was: no Vikings arrive then
+        self._settling = False
+        controller.position_reset.connect(self._on_position_reset)
+        # connected after the wheel model's own: its refresh comes first, then this
+        controller.state_changed.connect(self._settled)
 
     def sizeHint(self) -> QSize:
         return QSize(MIN_SIDE, MIN_SIDE)     # it grows into the room left (stretch)
@@ -101,7 +108,16 @@ class WheelView(QWidget):
     # --- the R-B5 animation -------------------------------------------------------------------
     def _on_turn_changed(self, _top, _bottom, roles: list[int]) -> None:
         if not roles or any(role in HUB_ROLES for role in roles):
-            self.update()
+            self.update(self._hub_rect())       # the groups around it stay as they are
+
+    def _spaces_changed(self, top, bottom, _roles=()) -> None:
+        """Repaint only the spaces that changed (most actions change one or two)."""
+        changed = range(top.row(), bottom.row() + 1)
+        self._watch_arrivals(changed)
+        if self._offset:
+            return                              # turning: every frame repaints whole
+        for price in changed:
+            self.update(self._space_rect(price, self._ringed(price)))
 
     def turn(self, steps: int) -> None:
         """Animate the groups moving ``steps`` spaces toward 0."""
@@ -116,18 +132,32 @@ class WheelView(QWidget):
         return self._turn.state() == QVariantAnimation.State.Running
 
     # --- the colour draft's arrivals (R-A2) ---------------------------------------------
-    def _watch_arrivals(self, *_args) -> None:
-        vikings = [self.model.index(p).data(Role.VIKING) or 0 for p in range(WHEEL_SPACES)]
-        tiles = [self.model.index(p).data(Role.TILE) or 0 for p in range(WHEEL_SPACES)]
-        new = {p for p in range(WHEEL_SPACES)
-               if vikings[p] and not self._vikings[p] and tiles[p] and not self._offset}
-        self._vikings = vikings
+    def _watch_arrivals(self, spaces: range = range(WHEEL_SPACES)) -> None:
+        new = set()
+        for price in spaces:
+            index = self.model.index(price)
+            viking = index.data(Role.VIKING) or 0
+            if viking and not self._vikings[price] and index.data(Role.TILE) \
+                    and not self._offset:
+                new.add(price)
+            self._vikings[price] = viking
         # only a draft places Vikings onto tiles already on the wheel; a new round's base
         # offer fills all twelve spaces at once and needs no motion
-        if new and len(new) < WHEEL_SPACES and self.controller.computers.pace_ms > 0:
+        if new and len(new) < WHEEL_SPACES and self.controller.computers.pace_ms > 0 \
+                and not self._settling:
             self._arriving = new
             self._arrival.setDuration(min(ARRIVAL_MS, self.controller.computers.pace_ms))
             self._arrival.start()
+
+    def _on_position_reset(self, _reset) -> None:
+        self._settling = True
+        if self.is_arriving():
+            self._arrival.stop()
+            self._arriving = set()
+            self.update()
+
+    def _settled(self) -> None:
+        self._settling = False
 
     def is_arriving(self) -> bool:
         return self._arrival.state() == QVariantAnimation.State.Running
@@ -141,6 +171,42 @@ class WheelView(QWidget):
         self.update()
 
     # --- geometry ----------------------------------------------------------------------------
+    def _space_rect(self, position: float, rings: bool = True) -> QRect:
+        """What a group at ``position`` covers: its tile and its Viking, and with ``rings``
+        the ring of the mouse or the hint around it too."""
+        key = (self.width(), self.height(), position, rings)
+        rect = self._space_rects.get(key)
+        if rect is None:
+            if len(self._space_rects) > 4 * WHEEL_SPACES:
+                self._space_rects.clear()          # resized, or turning: positions between
+            rect = self._space_rects[key] = self._covered(position, rings)
+        return rect
+
+    def _covered(self, position: float, rings: bool) -> QRect:
+        _, radius = self._frame()
+        # (fraction of the radius, half the side of what is drawn there)
+        parts = [(TILE_RING, radius * GROUP_TILE / 2), (VIKING_RING, radius * 0.1)]
+        if rings:
+            parts.append((0.73, radius * 0.21 + 3))
+        area = QRectF()
+        for fraction, half in parts:
+            spot = self._point(position, fraction)
+            area = area.united(QRectF(spot.x() - half, spot.y() - half, 2 * half, 2 * half))
+        return area.adjusted(-2, -2, 2, 2).toAlignedRect()
+
+    def _ringed(self, price: int) -> bool:
+        """Whether a ring may be drawn around the group at ``price`` (mouse or hint)."""
+        target = self.controller.hints.target()
+        return price == self._hover or (target is not None and target[0] == "wheel"
+                                        and target[1] == price)
+
+    def _hub_rect(self) -> QRect:
+        """What _paint_hub draws on (its text box and the coins): kept clear of the groups'
+        areas, so that a new gold or fame repaints no group."""
+        center, radius = self._frame()
+        return QRectF(center.x() - radius * 0.25 - 2, center.y() - radius * 0.2 - 2,
+                      radius * 0.5 + 4, radius * 0.46 + 4).toAlignedRect()
+
     def _frame(self) -> tuple[QPointF, float]:
         side = min(self.width(), self.height())
         return QPointF(self.width() / 2, self.height() / 2), side / 2 - 4
@@ -255,18 +321,27 @@ class WheelView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         center, radius = self._frame()
-        painter.drawPixmap(0, 0, self._disc_pixmap(center, radius))
+        disc = self._disc_pixmap(center, radius)
+        dpr = disc.devicePixelRatio()
+        region = QRegion(event.region())        # kept: iterating the event's own crashed
+        for part in list(region):
+            # only the parts to repaint: blending the whole disc cost more than the rest
+            painter.drawPixmap(QRectF(part), disc, QRectF(part.x() * dpr, part.y() * dpr,
+                                                         part.width() * dpr, part.height() * dpr))
         if not self.turn_model.rowCount():              # no game yet: the bare wheel
             return
         tile_side = radius * GROUP_TILE
         figure = radius * 0.2
+        area = event.region()
         for price in range(WHEEL_SPACES):
+            position = price + self._offset
+            if not area.intersects(self._space_rect(position, self._ringed(price))):
+                continue                      # only a space or the hub changed
             index = self.model.index(price)
             tile = index.data(Role.TILE)
             if not tile:
                 continue
             dimmed = bool(index.data(Role.DIMMED))
-            position = price + self._offset
             spot = self._point(position, TILE_RING)
             painter.save()
             if dimmed:
@@ -290,7 +365,8 @@ class WheelView(QWidget):
                                       viking)
             painter.restore()
         self._paint_hint(painter, radius)
-        self._paint_hub(painter, center, radius)
+        if area.intersects(self._hub_rect()):
+            self._paint_hub(painter, center, radius)
 
     def _paint_hint(self, painter: QPainter, radius: float) -> None:
         """Help → Hint: a gold ring around the group the hint would buy."""
