@@ -107,3 +107,31 @@ def test_close_writes_what_is_pending():
     writer.submit(SavedGame(setup, actions), state)
     assert writer.close()
     assert read_save(autosave_path()).game.actions == actions
+
+
+def test_undo_and_redo_held_down_are_written_once_and_a_played_action_at_once():
+    """Lazy submissions (undo, redo) wait for a newer one: a burst is written once. A
+    played action is not held back, and ends a lazy wait."""
+    written: list[int] = []
+    wrote = threading.Event()
+
+    def write(game, state):
+        written.append(len(game.actions))
+        wrote.set()
+
+    setup = setup_for(2)
+    actions, _ = play(setup, 2, stop_after=8)
+    writer = AutosaveWriter(write=write, settle=30.0)      # only a newer game ends the wait
+    try:
+        for n in range(7, 2, -1):                           # undo five times, quickly
+            writer.submit(SavedGame(setup, actions[:n]), lazy=True)
+        assert not wrote.wait(0.2)                          # still settling
+        writer.submit(SavedGame(setup, actions[:4]))        # a move played from there
+        assert wrote.wait(10)
+        assert writer.flush(timeout=10)
+        assert written == [4]                               # 7 … 3 were overtaken
+        writer.submit(SavedGame(setup, actions[:5]), lazy=True)
+        assert writer.flush(timeout=10)                     # closing or flushing: no wait
+        assert written == [4, 5]
+    finally:
+        writer.close()

@@ -3,7 +3,7 @@
 ``AutosaveWriter`` writes it on a thread of its own, so a slow disk never holds up the
 window: the newest game submitted wins (older pending ones are dropped), one thread
 writes each file, every write is atomic, and a submitted game is on disk as soon as the
-writer gets to it (milliseconds, well within a second)."""
+writer gets to it (SETTLE_S and a write: well within a second)."""
 
 from __future__ import annotations
 
@@ -46,6 +46,13 @@ def remove_interrupted_writes() -> None:
     for subfolder in subfolders:
         remove_stale_temporaries(subfolder)
 
+# A game submitted ``lazy`` (the same game at another point: an undo, a redo) waits this
+# long for a newer one before it is written: undo or redo held down writes once at the end
+# instead of once per step (each write holds Python's lock a while, which the window then
+# lacks). A played action is written at once.
+SETTLE_S = 0.05
+
+
 class AutosaveWriter:
     """Writes submitted games to the autosave off the caller's thread.
 
@@ -56,8 +63,11 @@ class AutosaveWriter:
 
     def __init__(self, on_error: Callable[[SaveError], None] | None = None,
                  write: Callable[[SavedGame, GameState | None], None] | None = None,
-                 path: Path | None = None):
+                 path: Path | None = None, settle: float = SETTLE_S):
         self._write = write                  # None: ``write_autosave`` (looked up per write)
+        self._settle = settle
+        self._hurry = False                  # flush or close: write what is pending now
+        self._lazy = False                   # the pending game may wait (see SETTLE_S)
         self.path = path                     # the window's own autosave slot
         self._on_error = on_error
         self._changed = threading.Condition()
@@ -68,21 +78,29 @@ class AutosaveWriter:
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, game: SavedGame, state: GameState | None = None) -> None:
-        """Write this game soon; a game submitted before it and not yet written is dropped.
-        The state is cloned here, so the caller may go on changing its own."""
+    def submit(self, game: SavedGame, state: GameState | None = None, *,
+               lazy: bool = False) -> None:
+        """Write this game soon (``lazy``: after the settling time, unless a newer game
+        comes first); a game submitted before it and not yet written is dropped. The state
+        is cloned here, so the caller may go on changing its own."""
         snapshot = (game, state.clone() if state is not None else None)
         with self._changed:
             if self._closed:
                 raise RuntimeError("the autosave writer is closed")
             self._pending = snapshot
+            self._lazy = lazy
             self._changed.notify_all()
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every submitted game is on disk; False on timeout."""
         with self._changed:
-            return self._changed.wait_for(lambda: self._pending is None and not self._writing,
-                                          timeout)
+            self._hurry = True
+            self._changed.notify_all()
+            try:
+                return self._changed.wait_for(
+                    lambda: self._pending is None and not self._writing, timeout)
+            finally:
+                self._hurry = False
 
     def close(self, timeout: float | None = 10.0) -> bool:
         """Write what is pending, then stop the thread; True when all was written."""
@@ -99,6 +117,9 @@ class AutosaveWriter:
                 self._changed.wait_for(lambda: self._pending is not None or self._closed)
                 if self._pending is None:            # closed with nothing left to write
                     return
+                # an undo or redo waits a moment: a newer position may replace it
+                self._changed.wait_for(lambda: self._hurry or self._closed or not self._lazy,
+                                       self._settle)
                 game, state = self._pending
                 self._pending = None
                 self._writing = True

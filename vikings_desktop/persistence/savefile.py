@@ -32,6 +32,7 @@ import os
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
+from functools import lru_cache
 from pathlib import Path
 
 from vikings_desktop.engine import (
@@ -91,6 +92,13 @@ class SaveError(ValueError):
         return SaveError(self.problem, path, self.kind)
 
 
+
+@lru_cache(maxsize=8192)
+def _action_json(action: Action) -> dict:
+    """An action's JSON, made once: the autosave writes every action of the game again
+    after each move (on its own thread, but holding Python's lock the window needs)."""
+    return action_to_json(action)
+
 @dataclass
 class SavedGame:
     """A game as a set-up plus the actions taken so far; the position is their replay."""
@@ -113,7 +121,7 @@ class SavedGame:
             "app_version": _app_version(),
             "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
             "setup": self.setup.to_json(),
-            "actions": [action_to_json(a) for a in self.actions],
+            "actions": [dict(_action_json(a)) for a in self.actions],   # copies: callers may edit
             "snapshot": state_snapshot(state),
         }
 

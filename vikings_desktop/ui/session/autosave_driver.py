@@ -70,7 +70,7 @@ class AutosaveDriver(QObject):
         every position is autosaved."""
         if not reset.same_game:
             self._keep_unsaved_game()
-        self._autosave()
+        self._autosave(lazy=reset.same_game)     # undo, redo: no move is lost by waiting
 
     # --- resuming -------------------------------------------------------------------
     def offer_resume(self) -> bool:
@@ -200,7 +200,7 @@ class AutosaveDriver(QObject):
         finally:
             self._restoring = False
 
-    def _autosave(self) -> None:
+    def _autosave(self, *_args, lazy: bool = False) -> None:
         state = self.controller.state
         if state is None:
             return
@@ -209,7 +209,7 @@ class AutosaveDriver(QObject):
         if self.autosave_slot is None:
             self._on_autosave_failed(self._no_slot)
             return
-        self.autosave_writer.submit(self._game, state)
+        self.autosave_writer.submit(self._game, state, lazy=lazy)
 
     def _on_autosave_failed(self, exc: SaveError) -> None:
         status(self.window, QCoreApplication.translate("AutosaveDriver", "Autosave failed: {problem}").format(problem=exc.problem))
