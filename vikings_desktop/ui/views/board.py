@@ -31,6 +31,7 @@ from ..models.display_model import DisplayModel
 from ..models.roles import MAINLAND_COLUMN, DisplayCell, Role
 from ..models.turn_model import TurnModel
 from ..session.game_controller import GREEN, START, TILE, GameController
+from .paint_regions import region_rects
 
 SEA_CELL = QColor("#cfe3ea")
 SHIP_ROW_CELL = QColor("#b5d3df")
@@ -59,6 +60,7 @@ class CellArt(QObject):
         cells another display drew before); it lives and dies with the application, as
         pixmaps must."""
         app = QCoreApplication.instance()
+        assert app is not None                # views exist only in a running application
         art = app.findChild(CellArt, "cell-art")
         return art if art is not None else CellArt(app)
 
@@ -383,7 +385,7 @@ class BoardView(QTableView):
         columns, rows = self.horizontalHeader(), self.verticalHeader()
         last_column, last_row = model.columnCount() - 1, model.rowCount() - 1
         cells: set[tuple[int, int]] = set()
-        for area in list(region):
+        for area in region_rects(region):
             first_col = max(0, columns.logicalIndexAt(area.left()))
             end_col = columns.logicalIndexAt(area.right())
             end_col = last_column if end_col < 0 else end_col
@@ -429,7 +431,7 @@ class BoardView(QTableView):
 
     # --- the held tile ----------------------------------------------------------------------
     def paintEvent(self, event) -> None:
-        self._paint_cells(QRegion(event.region()))     # a copy: the event's own is not kept
+        self._paint_cells(event.region())
         self._paint_hint()
         self._paint_cursor()
         if self._mouse is None or self.turn_model.value(Role.TO_ACT) != self.seat:

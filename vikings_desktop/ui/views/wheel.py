@@ -31,7 +31,6 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
-    QRegion,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -42,6 +41,7 @@ from ..models.roles import Role
 from ..models.turn_model import TurnModel
 from ..models.wheel_model import WheelModel
 from ..session.game_controller import GameController
+from .paint_regions import region_rects
 
 WOOD = QColor("#8b5a2b")
 WOOD_LIGHT = QColor("#c69563")
@@ -323,8 +323,7 @@ class WheelView(QWidget):
         center, radius = self._frame()
         disc = self._disc_pixmap(center, radius)
         dpr = disc.devicePixelRatio()
-        region = QRegion(event.region())        # kept: iterating the event's own crashed
-        for part in list(region):
+        for part in region_rects(event.region()):
             # only the parts to repaint: blending the whole disc cost more than the rest
             painter.drawPixmap(QRectF(part), disc, QRectF(part.x() * dpr, part.y() * dpr,
                                                          part.width() * dpr, part.height() * dpr))
