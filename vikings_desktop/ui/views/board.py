@@ -4,6 +4,8 @@ It never decides whether a placement is legal."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -38,7 +40,7 @@ SHIP_ROW_CELL = QColor("#b5d3df")
 LAST_MOVE = QColor("#f2c230")      # a gold frame around the cell the last move filled
 DEFAULT_CELL = 46
 MAINLAND_FACTOR = 1.7        # the mainland column is wider than a tile
-MAX_COMPOSED = 3000           # whole-cell pixmaps kept (a few hundred in a game)
+COMPOSED_BUDGET = 3 * 1024 * 1024    # bytes of whole-cell pixmaps kept (see CellArt)
 
 
 class CellArt(QObject):
@@ -52,7 +54,10 @@ class CellArt(QObject):
         super().__init__(parent)
         self.setObjectName("cell-art")
         self._pixmaps: dict[tuple, QPixmap] = {}      # (kind, code, width, height, dpr, mode)
-        self._composed: dict[tuple, QPixmap] = {}     # whole cells
+        # whole cells, the least recently drawn dropped beyond the budget (a game shows a
+        # few hundred different cells; mainlands are large and change with every Viking)
+        self._composed: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._composed_bytes = 0
 
     @staticmethod
     def shared() -> CellArt:
@@ -87,11 +92,16 @@ class CellArt(QObject):
                           colour_blind.generation()))
 
     def _get(self, key: tuple) -> QPixmap:
-        pixmap = self._composed.get(key)
-        if pixmap is None:
-            if len(self._composed) > MAX_COMPOSED:
-                self._composed.clear()
-            pixmap = self._composed[key] = self._compose(key, QSize(key[3], key[4]), key[5])
+        composed = self._composed
+        pixmap = composed.get(key)
+        if pixmap is not None:
+            composed.move_to_end(key)
+            return pixmap
+        pixmap = composed[key] = self._compose(key, QSize(key[3], key[4]), key[5])
+        self._composed_bytes += _bytes(pixmap)
+        while self._composed_bytes > COMPOSED_BUDGET and len(composed) > 1:
+            _, old = composed.popitem(last=False)
+            self._composed_bytes -= _bytes(old)
         return pixmap
 
     def _compose(self, key: tuple, size: QSize, dpr: float) -> QPixmap:
@@ -154,6 +164,10 @@ class CellArt(QObject):
                 painter.drawRoundedRect(label, 4, 4)
                 painter.setPen(QColor("#2b2420"))
                 painter.drawText(label, Qt.AlignmentFlag.AlignCenter, f"×{count}")
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * pixmap.depth() // 8
 
 
 class BoardView(QTableView):
