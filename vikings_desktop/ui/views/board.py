@@ -91,6 +91,10 @@ class CellArt(QObject):
         return self._get(("mainland", vikings, False, width, height, dpr,
                           colour_blind.generation()))
 
+    def cached_bytes(self) -> int:
+        """What the whole-cell pixmaps kept take (at most COMPOSED_BUDGET and one more)."""
+        return self._composed_bytes
+
     def _get(self, key: tuple) -> QPixmap:
         composed = self._composed
         pixmap = composed.get(key)

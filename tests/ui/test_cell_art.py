@@ -1,0 +1,27 @@
+"""The displays' cell art (issue 42's undo speed): each different cell is composed once
+and shared by every display, within a memory budget."""
+
+from __future__ import annotations
+
+from vikings_desktop.ui.models.roles import EMPTY_CELL
+from vikings_desktop.ui.session.game_controller import GREEN
+from vikings_desktop.ui.views.board import COMPOSED_BUDGET, CellArt
+
+
+def test_a_cell_is_composed_once_and_shared_by_every_display(qtbot):
+    art = CellArt.shared()
+    assert CellArt.shared() is art
+    cell = EMPTY_CELL._replace(tile=9, viking=1, highlight=GREEN)
+    first = art.cell(cell, False, 47, 47, 1.0)
+    assert art.cell(cell, False, 47, 47, 1.0).cacheKey() == first.cacheKey()
+    assert art.cell(cell, True, 47, 47, 1.0).cacheKey() != first.cacheKey()   # ship row
+
+
+def test_the_cells_kept_stay_within_their_budget(qtbot):
+    art = CellArt.shared()
+    for side in range(30, 90):                  # resizing the window makes new sizes
+        for viking in range(1, 6):
+            art.mainland(((viking, 2), (6, 1)), int(side * 1.7), 6 * side, 1.0)
+            art.cell(EMPTY_CELL._replace(tile=9, viking=viking), False, side, side, 1.0)
+    largest = int(89 * 1.7) * 6 * 89 * 4
+    assert 0 < art.cached_bytes() <= COMPOSED_BUDGET + largest
