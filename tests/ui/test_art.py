@@ -25,7 +25,7 @@ from vikings_desktop.engine.components import (
     VIKINGS,
 )
 from vikings_desktop.resources import resource_path, resources_root
-from vikings_desktop.ui.art import board_marks, icons, painting, palette, tiles
+from vikings_desktop.ui.art import icons, painting, palette, tiles
 
 ALL_TILES = ISLAND_TILES + SHIP_TILES
 SIZES = (16, 48, 97, 200)
@@ -159,8 +159,8 @@ def test_building_tiles_are_visibly_special(qapp):
 
 def test_highlights_green_and_orange_differ(qapp):
     """R-P7: green and orange legal cells look different."""
-    green = _paint(lambda p, r: board_marks.paint_highlight(p, r, True), 48)
-    orange = _paint(lambda p, r: board_marks.paint_highlight(p, r, False), 48)
+    green = _paint(lambda p, r: painting.paint_highlight(p, r, True), 48)
+    orange = _paint(lambda p, r: painting.paint_highlight(p, r, False), 48)
     assert _difference(green, orange) > 0.5
     edge_green, edge_orange = green.pixelColor(2, 24), orange.pixelColor(2, 24)
     assert edge_green.green() > edge_green.red()
@@ -225,7 +225,7 @@ def test_painter_state_is_restored(qapp):
     painting.paint_head_boatsman(painter, rect)
     painting.paint_threat(painter, rect)
     painting.paint_repelled(painter, rect)
-    board_marks.paint_highlight(painter, rect, False)
+    painting.paint_highlight(painter, rect, False)
     painting.paint_coin(painter, rect, "5")
     painting.paint_fame(painter, rect, "2")
     after = (painter.transform(), painter.opacity(), painter.pen().color().name(),

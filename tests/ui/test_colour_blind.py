@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSettings, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from vikings_desktop.engine.components import BLUE_SHIP, GREEN_SHIP, RED_SHIP, YELLOW_SHIP
-from vikings_desktop.ui.art import board_marks, colour_blind, painting
+from vikings_desktop.ui.art import colour_blind, painting
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.session.game_controller import GameController
 from vikings_desktop.ui.settings import Settings
@@ -50,9 +50,9 @@ def test_sails_differ_without_their_colours_only_in_colour_blind_mode(qapp):
 
 def test_a_green_cell_carries_a_tick_in_colour_blind_mode(qapp):
     colour_blind.set_on(False)
-    plain = rendered(lambda p, r: board_marks.paint_highlight(p, r, True))
+    plain = rendered(lambda p, r: painting.paint_highlight(p, r, True))
     colour_blind.set_on(True)
-    ticked = rendered(lambda p, r: board_marks.paint_highlight(p, r, True))
+    ticked = rendered(lambda p, r: painting.paint_highlight(p, r, True))
     assert luminance_image(plain) != luminance_image(ticked)
 
 

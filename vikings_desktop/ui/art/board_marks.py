@@ -103,7 +103,7 @@ def _draw_repelled(painter: QPainter, rect: QRectF, _: object = None) -> None:
         _paint_shield(painter, 50, 50, 36)
 
 
-def paint_highlight(painter: QPainter, rect: QRectF, green: bool) -> None:
+def _draw_highlight(painter: QPainter, rect: QRectF, green: bool) -> None:
     """R-P7: a legal cell — green where the Viking may stand on the tile, orange otherwise."""
     rect = QRectF(rect)
     color = HIGHLIGHT_GREEN if green else HIGHLIGHT_ORANGE

@@ -15,12 +15,12 @@ from vikings_desktop.engine import (
 )
 from vikings_desktop.resources import resource_path
 
-from .board_marks import paint_highlight
 from .painting import (
     _cached_image,
     paint_coin,
     paint_fame,
     paint_head_boatsman,
+    paint_highlight,
     paint_mainland,
     paint_repelled,
     paint_threat,

@@ -23,7 +23,7 @@ from vikings_desktop.engine import (
 
 from . import colour_blind
 from .badges import _draw_coin, _draw_fame
-from .board_marks import _draw_mainland, _draw_repelled, _draw_threat
+from .board_marks import _draw_highlight, _draw_mainland, _draw_repelled, _draw_threat
 from .palette import VIKING_QCOLOR
 from .tiles import _draw_tile
 from .vikings import _draw_head_boatsman, _draw_viking
@@ -36,7 +36,7 @@ from .vikings import _draw_head_boatsman, _draw_viking
 _DRAW: dict[str, Callable[[QPainter, QRectF, Any], None]] = {   # kind -> painter(…, arg)
     "tile": _draw_tile, "viking": _draw_viking, "coin": _draw_coin, "fame": _draw_fame,
     "head": _draw_head_boatsman, "mainland": _draw_mainland, "threat": _draw_threat,
-    "repelled": _draw_repelled,
+    "repelled": _draw_repelled, "highlight": _draw_highlight,
 }
 _MAX_CACHED_PIXELS = 600 * 600
 
@@ -174,6 +174,11 @@ def paint_mainland(painter: QPainter, rect: QRectF) -> None:
 def paint_threat(painter: QPainter, rect: QRectF) -> None:
     """R-T2: a red hatch over a threatened cell; what lies below stays recognisable."""
     _paint(painter, rect, "threat")
+
+
+def paint_highlight(painter: QPainter, rect: QRectF, green: bool) -> None:
+    """R-P7: a legal cell — green where the Viking may stand on the tile, orange otherwise."""
+    _paint(painter, rect, "highlight", bool(green))
 
 
 def paint_repelled(painter: QPainter, rect: QRectF) -> None:

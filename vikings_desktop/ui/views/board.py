@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..art import board_marks, colour_blind, icons, painting, tiles
+from ..art import colour_blind, icons, painting, tiles
 from ..models.display_model import DisplayModel
 from ..models.roles import MAINLAND_COLUMN, DisplayCell, Role
 from ..models.turn_model import TurnModel
 from ..session.game_controller import GREEN, START, TILE, GameController
-from .paint_regions import region_rects
+from .paint_regions import draw_in_strips, region_rects
 
 SEA_CELL = QColor("#cfe3ea")
 SHIP_ROW_CELL = QColor("#b5d3df")
@@ -142,7 +142,7 @@ class CellArt(QObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
         if cell.highlight:
-            board_marks.paint_highlight(painter, inner, cell.highlight == GREEN)
+            painting.paint_highlight(painter, inner, cell.highlight == GREEN)
 
     @staticmethod
     def _paint_mainland(painter: QPainter, rect: QRectF, vikings: list[tuple[int, int]]) -> None:
@@ -424,7 +424,8 @@ class BoardView(QTableView):
             x, width = columns.sectionViewportPosition(col), columns.sectionSize(col)
             if col == MAINLAND_COLUMN:
                 vikings = tuple(model.index(0, col).data(Role.MAINLAND) or ())
-                painter.drawPixmap(x, top, self.art.mainland(vikings, width, 6 * size, dpr))
+                draw_in_strips(painter, QRectF(x, top, width, 6 * size),
+                               self.art.mainland(vikings, width, 6 * size, dpr))
                 continue
             cell = model.index(row, col).data(Role.CELL)
             if cell is not None:      # None: a display retired with the old game

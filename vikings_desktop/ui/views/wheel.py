@@ -41,7 +41,7 @@ from ..models.roles import Role
 from ..models.turn_model import TurnModel
 from ..models.wheel_model import WheelModel
 from ..session.game_controller import GameController
-from .paint_regions import region_rects
+from .paint_regions import draw_in_strips, region_rects
 
 WOOD = QColor("#8b5a2b")
 WOOD_LIGHT = QColor("#c69563")
@@ -322,11 +322,9 @@ class WheelView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         center, radius = self._frame()
         disc = self._disc_pixmap(center, radius)
-        dpr = disc.devicePixelRatio()
         for part in region_rects(event.region()):
             # only the parts to repaint: blending the whole disc cost more than the rest
-            painter.drawPixmap(QRectF(part), disc, QRectF(part.x() * dpr, part.y() * dpr,
-                                                         part.width() * dpr, part.height() * dpr))
+            draw_in_strips(painter, QRectF(part), disc, QRectF(part))
         if not self.turn_model.rowCount():              # no game yet: the bare wheel
             return
         tile_side = radius * GROUP_TILE
