@@ -86,3 +86,23 @@ def test_the_players_model_reports_only_rows_whose_numbers_changed(controller):
                  if p > 0 and state.buy_problem(seat, p) is None and p <= state.players[seat].gold)
     assert controller.request_buy(price)                     # the buyer pays gold
     assert ranges and all(r0 == r1 == seat for r0, _, r1, _ in ranges)
+    assert ranges == [(seat, 1, seat, 1)]                    # the gold alone, not the row
+
+
+def test_a_view_learns_which_cells_in_a_reported_range_changed(controller):
+    controller.new_game(default_setup(players=2, humans=2, seed=11))
+    seat = controller.state.current
+    model = DisplayModel(controller, seat)
+    before = snapshot(model)
+    ranges, resets = record(model)
+    state = controller.state
+    price = next(p for p, _, _ in state.groups()
+                 if state.buy_problem(seat, p) is None and p <= state.players[seat].gold)
+    assert controller.request_buy(price)            # the start tile's cells light up (R-P7)
+    assert ranges and not resets
+    r0, c0, r1, c1 = ranges[-1]
+    cells = model.changed_cells(model.index(r0, c0), model.index(r1, c1))
+    after = snapshot(model)
+    assert set(cells) == {cell for cell in after if cell[1] and after[cell] != before[cell]}
+    mainland = (model.index(0, MAINLAND_COLUMN), model.index(5, MAINLAND_COLUMN))
+    assert model.changed_cells(*mainland) is None           # not the range just reported

@@ -108,12 +108,22 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if not self._rows:
             return
         facts = self._row_facts()
-        changed = [seat for seat, row in enumerate(facts)
-                   if seat >= len(self._facts) or row != self._facts[seat]]
+        old = self._facts
         self._facts = facts
-        if changed:
-            self.dataChanged.emit(self.index(min(changed), 0),
-                                  self.index(max(changed), len(self.COLUMNS) - 1))
+        last = len(self.COLUMNS) - 1
+        for seat, row in enumerate(facts):
+            if seat < len(old) and row == old[seat]:
+                continue
+            if seat >= len(old) or row[0] != old[seat][0]:
+                # whose turn: the whole row changes (bold, the arrow before the name)
+                self.dataChanged.emit(self.index(seat, 0), self.index(seat, last))
+                continue
+            # only the numbers that changed (one signal a row): the table repaints what it
+            # is told, and the row's display header refreshes once
+            columns = [column for fact, column in ((1, 1), (2, 2), (3, 3),
+                                                   (4, self.IF_ENDED_COLUMN))
+                       if row[fact] != old[seat][fact]]
+            self.dataChanged.emit(self.index(seat, min(columns)), self.index(seat, max(columns)))
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._rows

@@ -3,7 +3,7 @@ Enlarge button and the board."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStaticText, QTextDocument, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -58,6 +58,20 @@ class TitleLabel(QLabel):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._static: dict[tuple[str, str], QStaticText] = {}
+        self._height: tuple[str, int] | None = None     # (font key, one line's height)
+
+    def sizeHint(self) -> QSize:
+        # asked by the layout after every new text: QLabel lays the rich text out anew
+        # each time; every header is one line of the same height, and its width is known
+        text, font = self.text(), self.font()
+        if not text:
+            return super().sizeHint()
+        if self._height is None or self._height[0] != font.key():
+            self._height = (font.key(), super().sizeHint().height())
+        return QSize(int(title_width(text, font)) + 2 * self.margin(), self._height[1])
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def paintEvent(self, event) -> None:
         text = self.text()
