@@ -3,6 +3,9 @@ and shared by every display, within a memory budget."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage, QPainter
+
 from vikings_desktop.ui.models.roles import EMPTY_CELL
 from vikings_desktop.ui.session.game_controller import GREEN
 from vikings_desktop.ui.views.board import COMPOSED_BUDGET, CellArt
@@ -19,9 +22,13 @@ def test_a_cell_is_composed_once_and_shared_by_every_display(qtbot):
 
 def test_the_cells_kept_stay_within_their_budget(qtbot):
     art = CellArt.shared()
+    image = QImage(200, 600, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
     for side in range(30, 90):                  # resizing the window makes new sizes
         for viking in range(1, 6):
-            art.mainland(((viking, 2), (6, 1)), int(side * 1.7), 6 * side, 1.0)
+            art.paint_mainland(painter, QRect(0, 0, int(side * 1.7), 6 * side),
+                               ((viking, 2), (6, 1)), 1.0)
             art.cell(EMPTY_CELL._replace(tile=9, viking=viking), False, side, side, 1.0)
+    painter.end()
     largest = int(89 * 1.7) * 6 * 89 * 4
     assert 0 < art.cached_bytes() <= COMPOSED_BUDGET + largest

@@ -85,11 +85,28 @@ class CellArt(QObject):
         """One island column's cell (``ship_row``: the top row, where ships land)."""
         return self._get(("cell", cell, ship_row, width, height, dpr, colour_blind.generation()))
 
-    def mainland(self, vikings: tuple[tuple[int, int], ...], width: int, height: int,
-                 dpr: float) -> QPixmap:
-        """The mainland with the head Boatsman and the waiting Vikings (colour, count)."""
-        return self._get(("mainland", vikings, False, width, height, dpr,
-                          colour_blind.generation()))
+    def paint_mainland(self, painter: QPainter, rect: QRect,
+                       vikings: tuple[tuple[int, int], ...], dpr: float) -> None:
+        """The mainland with the head Boatsman (one pixmap per size) and the waiting Vikings
+        (colour, count) on it: the Vikings change with most moves, the ground never."""
+        ground = self._get(("mainland", (), False, rect.width(), rect.height(), dpr,
+                            colour_blind.generation()))
+        draw_in_strips(painter, QRectF(rect), ground)
+        area = QRectF(rect)
+        side = min(area.width() * 0.62, area.height() / 4)
+        figure = min(area.width() * 0.42, (area.height() - side) / 3.3)
+        for i, (viking, count) in enumerate(vikings):
+            # R-D2: one figure per colour, two to a row under the head Boatsman
+            col, row = i % 2, i // 2
+            x = round(area.left() + 2 + col * area.width() * 0.48)
+            y = round(area.top() + side + 4 + row * figure * 1.08)
+            spot = QRectF(x, y, figure, figure)
+            painter.drawPixmap(spot.topLeft(), self._pixmap("viking", viking, spot, dpr))
+            if count > 1:
+                label = QRectF(x + figure * 0.62, y + figure * 0.62, figure * 0.5, figure * 0.4)
+                badge = self._get(("count", count, False, round(label.width()),
+                                   round(label.height()), dpr, 0))
+                painter.drawPixmap(QPointF(round(label.x()), round(label.y())), badge)
 
     def cached_bytes(self) -> int:
         """What the whole-cell pixmaps kept take (at most COMPOSED_BUDGET and one more)."""
@@ -116,7 +133,11 @@ class CellArt(QObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, size.width(), size.height())
         if key[0] == "mainland":
-            self._paint_mainland(painter, rect, list(key[1]))
+            painting.paint_mainland(painter, rect)
+            side = min(rect.width() * 0.62, rect.height() / 4)
+            painting.paint_head_boatsman(painter, QRectF(2, 2, side, side))
+        elif key[0] == "count":
+            self._paint_count(painter, rect, key[1])
         else:
             self._paint_cell(painter, rect, key[1], key[2], dpr)
         painter.end()
@@ -145,29 +166,17 @@ class CellArt(QObject):
             painting.paint_highlight(painter, inner, cell.highlight == GREEN)
 
     @staticmethod
-    def _paint_mainland(painter: QPainter, rect: QRectF, vikings: list[tuple[int, int]]) -> None:
-        painting.paint_mainland(painter, rect)
-        side = min(rect.width() * 0.62, rect.height() / 4)
-        head = QRectF(rect.left() + 2, rect.top() + 2, side, side)
-        painting.paint_head_boatsman(painter, head)
-        # the waiting Vikings, one figure per colour with its count (R-D2)
-        figure = min(rect.width() * 0.42, (rect.height() - side) / 3.3)
+    def _paint_count(painter: QPainter, label: QRectF, count: int) -> None:
+        """How many Vikings of a colour wait on the mainland (more than one)."""
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(9, int(figure * 0.3)))
+        font.setPixelSize(max(9, int(label.height() * 0.75)))
         painter.setFont(font)
-        for i, (viking, count) in enumerate(vikings):
-            col, row = i % 2, i // 2
-            x = rect.left() + 2 + col * rect.width() * 0.48
-            y = head.bottom() + 2 + row * figure * 1.08
-            painting.paint_viking(painter, QRectF(x, y, figure, figure), viking)
-            if count > 1:
-                label = QRectF(x + figure * 0.62, y + figure * 0.62, figure * 0.5, figure * 0.4)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(255, 250, 238, 220))
-                painter.drawRoundedRect(label, 4, 4)
-                painter.setPen(QColor("#2b2420"))
-                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, f"×{count}")
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 250, 238, 220))
+        painter.drawRoundedRect(label, 4, 4)
+        painter.setPen(QColor("#2b2420"))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, f"×{count}")
 
 
 def _bytes(pixmap: QPixmap) -> int:
@@ -424,8 +433,7 @@ class BoardView(QTableView):
             x, width = columns.sectionViewportPosition(col), columns.sectionSize(col)
             if col == MAINLAND_COLUMN:
                 vikings = tuple(model.index(0, col).data(Role.MAINLAND) or ())
-                draw_in_strips(painter, QRectF(x, top, width, 6 * size),
-                               self.art.mainland(vikings, width, 6 * size, dpr))
+                self.art.paint_mainland(painter, QRect(x, top, width, 6 * size), vikings, dpr)
                 continue
             cell = model.index(row, col).data(Role.CELL)
             if cell is not None:      # None: a display retired with the old game
