@@ -289,6 +289,19 @@ def test_undo_and_redo_put_drafted_vikings_back_without_motion(qtbot, window):
     assert not window.wheel.is_arriving()             # a redo puts it there at once
 
 
+def test_a_player_who_cannot_reach_the_lowest_bid_is_told_to_pass(qtbot, window):
+    from vikings_desktop.engine import highest_bid, lowest_bid
+    state = load_at(window, lambda s: s.phase is Phase.AUCTION
+                    and highest_bid(s, s.current) < lowest_bid(s))
+    panel = window.advanced_panel
+    assert not panel.bid_button.isEnabled() and not panel.bid_box.isEnabled()
+    assert panel.pass_button.isEnabled()
+    text = panel.fame_cost.text()
+    assert panel.fame_cost.isVisibleTo(window) and "only pass" in text
+    assert str(lowest_bid(state)) in text and str(highest_bid(state, state.current)) in text
+    assert "paid in fame" not in text         # not what a bid it cannot make would cost
+
+
 def test_held_special_tiles_show_beside_the_rows_they_add_to(qtbot, window):
     state = load_at(window, lambda s: s.phase is Phase.BUY and any(
         "noble+1" in p.specials or "goldsmith+1" in p.specials for p in s.players),

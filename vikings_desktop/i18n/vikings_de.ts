@@ -186,6 +186,10 @@
         <translation>&lt;b&gt;Farben wählen&lt;/b&gt; – die gewählte Farbe kommt auf die teuersten freien Felder</translation>
     </message>
     <message>
+        <source>Your gold and fame come to {most}, less than the lowest bid of {lowest}: you can only pass</source>
+        <translation>Dein Gold und deine Siegpunkte ergeben zusammen {most}, weniger als das niedrigste Gebot von {lowest}: du kannst nur passen</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Take one&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nimm eines&lt;/b&gt;</translation>
     </message>

@@ -388,8 +388,15 @@ class AdvancedPanel(QFrame):
             self.bid_box.setValue(low)
             self.bid_box.blockSignals(False)
             self.bid_button.setEnabled(low <= high)
+            self.bid_box.setEnabled(low <= high)
             self.pass_button.setEnabled(controller.advanced.may_pass_auction())
-            self._show_fame_cost(low)
+            if low <= high:
+                self._show_fame_cost(low)
+            else:                     # no bid is possible: say why, not what one would cost
+                self.fame_cost.setText(self.tr(
+                    "Your gold and fame come to {most}, less than the lowest bid of {lowest}: "
+                    "you can only pass").format(most=high, lowest=low))
+                self.fame_cost.setVisible(True)
         specials = rules.special_tiles
         choosing = phase is Phase.SPECIAL and human
         for part in (self.offer_title, self.offer_view):
