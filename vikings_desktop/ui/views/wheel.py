@@ -56,6 +56,10 @@ ARRIVAL_MS = 450     # drafted Vikings coming onto their spaces (at most the pac
 TILE_RING, VIKING_RING = 0.6, 0.86   # fractions of the radius
 GROUP_TILE = 0.26                    # a group's tile, as a fraction of the radius
 HUB_ROLES = frozenset({Role.OVER, Role.ROUND, Role.GOLD, Role.FAME, Role.NEXT_SCORING})
+# The hub's text, as fractions of the radius: from HUB_TOP above the centre to HUB_BOTTOM
+# below it, inside HUB_CLEAR (where the price coins around the hub begin)
+HUB_TOP, HUB_BOTTOM, HUB_CLEAR = 0.2, 0.21, 0.265
+MIN_HUB_PIXELS = 7                   # the hub's letters no smaller than this
 
 
 class WheelView(QWidget):
@@ -204,8 +208,8 @@ class WheelView(QWidget):
         """What _paint_hub draws on (its text box and the coins): kept clear of the groups'
         areas, so that a new gold or fame repaints no group."""
         center, radius = self._frame()
-        return QRectF(center.x() - radius * 0.25 - 2, center.y() - radius * 0.2 - 2,
-                      radius * 0.5 + 4, radius * 0.46 + 4).toAlignedRect()
+        return QRectF(center.x() - radius * 0.25 - 2, center.y() - radius * HUB_TOP - 2,
+                      radius * 0.5 + 4, radius * (HUB_TOP + HUB_BOTTOM) + 4).toAlignedRect()
 
     def _frame(self) -> tuple[QPointF, float]:
         side = min(self.width(), self.height())
@@ -415,8 +419,8 @@ class WheelView(QWidget):
 
     def _paint_hub(self, painter: QPainter, center: QPointF, radius: float) -> None:
         turn = self.turn_model
-        box = QRectF(center.x() - radius * 0.25, center.y() - radius * 0.2,
-                     radius * 0.5, radius * 0.4)
+        box = QRectF(center.x() - radius * 0.25, center.y() - radius * HUB_TOP,
+                     radius * 0.5, radius * (HUB_TOP + HUB_BOTTOM))
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(10, int(radius * 0.075)))
@@ -427,7 +431,14 @@ class WheelView(QWidget):
             return
         round_text = self.tr("Round {round}/{rounds}").format(round=turn.value(Role.ROUND),
                                                               rounds=ROUNDS)
-        _fit_font(painter, font, round_text, box.width())   # "Durchgang 3/6" is longer
+        # "Durchgang 3/6" is longer; and a small wheel's larger letters must not reach the
+        # price coins around the hub: as wide as the ring leaves at the text's edge
+        size = font.pixelSize()
+        if not _fit_font(painter, font, round_text, _chord(radius, HUB_TOP)):
+            # the smallest wheel in German: the round's numbers alone, as large as they fit
+            round_text = f"{turn.value(Role.ROUND)}/{ROUNDS}"
+            font.setPixelSize(size)
+            _fit_font(painter, font, round_text, _chord(radius, HUB_TOP))
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                          round_text)
         # what the player to act can spend: gold and fame (R-B4), right where they buy
@@ -442,15 +453,24 @@ class WheelView(QWidget):
         painter.setFont(font)
         then = (self.tr("then small\nscoring") if turn.value(Role.NEXT_SCORING) == SMALL
                 else self.tr("then large\nscoring"))
-        _fit_font(painter, font, then, box.width())
-        painter.drawText(box.adjusted(0, 0, 0, radius * 0.06), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+        _fit_font(painter, font, then, _chord(radius, HUB_BOTTOM))
+        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                          then)
 
 
-def _fit_font(painter: QPainter, font: QFont, text: str, width: float) -> None:
+def _chord(radius: float, edge: float) -> float:
+    """How wide a line may be whose far edge is ``edge`` (of the radius) above or below
+    the centre, to stay inside the ring of price coins."""
+    return 2 * radius * math.sqrt(max(0.0, HUB_CLEAR ** 2 - edge ** 2))
+
+
+def _fit_font(painter: QPainter, font: QFont, text: str, width: float) -> bool:
     """Set ``font`` on ``painter``, smaller if a line of ``text`` is wider than ``width``
-    (German words are longer than English ones)."""
+    (German words are longer than English ones); False if even the smallest is too wide."""
     widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in text.split("\n"))
     if widest > width > 0:
-        font.setPixelSize(max(7, int(font.pixelSize() * width / widest)))
+        size = max(MIN_HUB_PIXELS, int(font.pixelSize() * width / widest))
+        font.setPixelSize(size)
+        widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in text.split("\n"))
     painter.setFont(font)
+    return widest <= width
