@@ -119,6 +119,14 @@ def layout_problems(window) -> list[str]:
         cut = text_cut(widget)
         if cut:
             problems.append(cut)
+    # the wheel's column scrolls up and down, never sideways: nothing in it reaches past
+    # its right edge (where it would be cut off)
+    column = window.table_side.viewport()
+    for widget in visible_widgets(window.table_side.widget()):
+        rect = QRect(widget.mapTo(column, widget.rect().topLeft()), widget.size())
+        if rect.right() > column.width():
+            problems.append(f"{type(widget).__name__} {widget.objectName()} cut off at the "
+                            f"column's edge: {rect}")
     for panel in window.panels:
         if not panel.title_fits():
             problems.append(f"display header {panel.title.text()[:50]!r} cut")
@@ -155,6 +163,34 @@ def test_the_table_fits_at_every_moment(qtbot, window, size, players, rules):
         window.controller.load_game(setup, actions, deal)
         qtbot.wait(30)
         assert (window.width(), window.height()) == size
+        problems = layout_problems(window)
+        assert not problems, f"{moment}: {problems}"
+        assert minimum_size_fits(window), f"{moment}: minimum {window.minimumSizeHint()}"
+
+
+@pytest.fixture
+def german(qapp):
+    from PySide6.QtCore import QLocale
+
+    from vikings_desktop import i18n
+    installed = i18n.install_translators(qapp, "de")
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.English))
+
+
+@pytest.mark.parametrize("rules", [BASE, ADVANCED], ids=["base", "advanced"])
+def test_the_table_fits_the_smallest_window_in_german_too(qtbot, german, window, rules):
+    """German words are longer: the bid buttons, the special tiles' caption and the fame
+    exchange button must still show whole at 1024x700."""
+    window.resize(1024, 700)
+    for moment in MOMENTS:
+        if moment in ADVANCED_ONLY and rules.is_base:
+            continue
+        setup, deal, actions = reach(4, rules, moment)
+        window.controller.load_game(setup, actions, deal)
+        qtbot.wait(30)
         problems = layout_problems(window)
         assert not problems, f"{moment}: {problems}"
         assert minimum_size_fits(window), f"{moment}: minimum {window.minimumSizeHint()}"

@@ -8,7 +8,7 @@ board: the views; dialogs; move_animation; language_menu)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -161,6 +161,8 @@ class MainWindow(QMainWindow):
         # sets the window's minimum height, and its parts never paint over each other.
         self.table_side = QScrollArea()
         self.table_side.setWidget(top)
+        self._column_needs = top.minimumSizeHint().width()   # the column's parts' minimum
+        top.installEventFilter(self)         # … followed as phases and languages change it
         self.table_side.setWidgetResizable(True)
         self.table_side.setFrameShape(QFrame.Shape.NoFrame)
         self.table_side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -392,12 +394,24 @@ class MainWindow(QMainWindow):
             return
         width = self._table_side_width or max(
             TABLE_SIDE_MIN, min(TABLE_SIDE_MAX, round(self.width() * TABLE_SIDE_SHARE)))
+        # never narrower than its parts need (the German bid buttons are wider): the column
+        # scrolls up and down, not sideways, and a part past its edge would be cut off
+        bar = self.table_side.verticalScrollBar()
+        width = max(width, self._column_needs + (bar.sizeHint().width() if bar.isVisible() else 0))
         width = min(width, total - 300)
         sizes = [width, total - width]
         if self.splitter.indexOf(self.left) == 1:
             sizes.reverse()
         if self.splitter.sizes() != sizes:
             self.splitter.setSizes(sizes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and watched is self.table_side.widget():
+            width = watched.minimumSizeHint().width()
+            if width != self._column_needs:     # another phase's parts, another language
+                self._column_needs = width
+                self._size_table_side()
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
