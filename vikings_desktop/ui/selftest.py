@@ -12,7 +12,7 @@ import traceback
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtCore import QEventLoop, QSettings, Qt, QThreadPool, QTimer
 
 from vikings_desktop.engine import BASE, RuleOptions, cell_tile, cell_viking, threat_map
 from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
@@ -191,6 +191,8 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
         elapsed = time.monotonic() - started
         window.close()
         store.sync()
+        # the game's record is written on the thread pool: done before its folder goes
+        QThreadPool.globalInstance().waitForDone(10_000)
         if failures:
             out("vikings-desktop selftest FAILED: " + "; ".join(failures[:5]))
             return 1
