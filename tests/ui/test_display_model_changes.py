@@ -74,9 +74,8 @@ def test_a_state_change_that_changes_no_cell_emits_nothing(controller):
 
 def test_the_players_model_reports_only_rows_whose_numbers_changed(controller):
     from vikings_desktop.ui.models.players_model import PlayersModel
+    model = PlayersModel(controller)                 # it follows the game from its start
     controller.new_game(default_setup(players=3, humans=3, seed=11))
-    model = PlayersModel(controller)
-    model._reset()
     ranges, resets = record(model)
     controller.state_changed.emit()
     assert ranges == []

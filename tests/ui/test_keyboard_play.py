@@ -31,11 +31,24 @@ def buy_by_keyboard(qtbot, window) -> None:
     wheel.setFocus()
     for _ in range(13):
         qtbot.keyClick(wheel, Qt.Key_Right)
-        space = wheel._hover
+        space = wheel.hovered_space()
         if state.buy_problem(state.current, space) is None and space <= state.players[state.current].gold:
             break
     qtbot.keyClick(wheel, Qt.Key_Return)
     assert state.phase is Phase.PLACE
+
+
+def walk_to(qtbot, board, target: tuple[int, int]) -> None:
+    """The arrow keys, until the display's keyboard cell is ``target``."""
+    for _ in range(40):
+        cell = board.keyboard_cell()
+        if cell == target:
+            return
+        row, col = cell
+        key = (Qt.Key_Down if target[0] > row else Qt.Key_Up if target[0] < row
+               else Qt.Key_Right if target[1] > col else Qt.Key_Left)
+        qtbot.keyClick(board, key)
+    raise AssertionError(f"the arrows did not reach {target}")
 
 
 def place_by_keyboard(qtbot, window) -> None:
@@ -48,7 +61,7 @@ def place_by_keyboard(qtbot, window) -> None:
     qtbot.keyClick(board, Qt.Key_Up)                  # ... and moves with the arrows
     qtbot.keyClick(board, Qt.Key_Down)
     target = sorted(controller.highlights(seat))[0]
-    board._cursor = target                            # the first highlighted cell
+    walk_to(qtbot, board, target)                     # the first highlighted cell
     qtbot.keyClick(board, Qt.Key_Return)
     assert len(controller.actions) == before + 1
 
@@ -74,14 +87,14 @@ def test_arrows_walk_the_wheel_over_its_groups_and_escape_leaves_a_display(qtbot
     seen = set()
     for _ in range(12):
         qtbot.keyClick(wheel, Qt.Key_Right)
-        seen.add(wheel._hover)
+        seen.add(wheel.hovered_space())
     assert seen == {p for p in range(12) if window.controller.state.wheel[p]}
     board = window.panels[0].board
     board.setFocus()
     qtbot.keyClick(board, Qt.Key_Right)
-    assert board._cursor is not None
+    assert board.keyboard_cell() is not None
     qtbot.keyClick(board, Qt.Key_Escape)
-    assert board._cursor is None and not board.hasFocus()
+    assert board.keyboard_cell() is None and not board.hasFocus()
 
 
 def test_every_control_has_an_accessible_name(qtbot, window):

@@ -74,12 +74,13 @@ def test_viking_to_the_mainland_turns_the_green_cells_orange(window):
     assert GREEN in controller.highlights(state.current).values()
 
 
-def test_the_hover_ring_leaves_when_the_wheel_turns(window):
+def test_the_hover_ring_leaves_when_the_wheel_turns(qtbot, window):
     window.controller.new_game(setup(3))
     wheel = window.wheel
-    wheel._hover = 0
+    qtbot.mouseMove(wheel, wheel.space_center(0))
+    qtbot.waitUntil(lambda: wheel.hovered_space() == 0, timeout=2000)
     wheel.turn(2)
-    assert wheel._hover == -1 and wheel.space_at(QPointF(-5, -5)) == -1
+    assert wheel.hovered_space() == -1 and wheel.space_at(QPointF(-5, -5)) == -1
 
 
 def test_undo_says_why_it_is_greyed_in_hot_seat(window):
