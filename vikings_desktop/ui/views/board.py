@@ -41,14 +41,16 @@ LAST_MOVE = QColor("#f2c230")      # a gold frame around the cell the last move 
 DEFAULT_CELL = 46
 MAINLAND_FACTOR = 1.7        # the mainland column is wider than a tile
 COMPOSED_BUDGET = 3 * 1024 * 1024    # bytes of whole-cell pixmaps kept (see CellArt)
+MAX_FIGURES = 400                     # tile and Viking pixmaps kept (about 40 per size)
 
 
 class CellArt(QObject):
     """Draws display cells: sea or tile, the Viking on it, threat hatch (R-T2),
     repelled-ship shield, the last move's frame and the R-P7 highlight; the mainland as one
-    tall cell. Each different cell is composed once into a pixmap: after an undo a dozen
-    cells change their highlight, and composing tile, Viking and marks again for each (and
-    calling a delegate per cell) cost the GUI thread most of an undo."""
+    tall cell, its waiting Vikings drawn on its ground. Each different cell is composed once
+    into a pixmap: after an undo a dozen cells change their highlight, and composing tile,
+    Viking and marks again for each (and calling a delegate per cell) cost the GUI thread
+    most of an undo."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +76,8 @@ class CellArt(QObject):
                colour_blind.generation())
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
+            if len(self._pixmaps) > MAX_FIGURES:
+                self._pixmaps.clear()            # resizing the window made other sizes
             size = QSize(key[2], key[3])
             pixmap = (icons.tile_pixmap(code, size, dpr) if kind == "tile"
                       else icons.viking_pixmap(code, size, dpr))
