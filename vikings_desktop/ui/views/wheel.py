@@ -74,7 +74,7 @@ class WheelView(QWidget):
         self._counts = None         # the public counts the hub's tooltip shows (set_counts)
         self._offset = 0.0          # spaces the groups are still away from their place
         self._disc: tuple[tuple, QPixmap] | None = None
-        self._space_rects: dict[tuple, QRect] = {}     # (width, height, position) -> area
+        self._space_rects: dict[tuple, QRect] = {}     # (width, height, position, rings) -> area
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)       # arrows choose a group, Enter buys it
         self.setAccessibleName(self.tr("Wheel of groups for sale"))
