@@ -228,3 +228,108 @@ def test_hard_searches_the_advanced_boatsman_itself():
     found = HardStrategy(3, time_limit=None, max_sweeps=3).plans(
         state.observation(state.current))
     assert found is not None and len(found[0]) == len(state.legal_actions()) and found[1]
+
+
+# --- issue 46: Hard's auction and Vikings ashore ----------------------------------------
+def _auction_candidate(action, results):
+    from vikings_desktop.ai.hard import Candidate
+    c = Candidate((action,))
+    c.results = dict(enumerate(results))
+    return c
+
+
+def test_hard_bids_only_when_its_playouts_put_the_bid_clearly_ahead_of_passing():
+    """R-A1: the seat is worth little against the gold it takes, so a bid whose playouts
+    beat passing by noise alone is not made (the 4-player bidding wars, issue 46)."""
+    from vikings_desktop.ai.hard import bid_or_pass
+    passing = _auction_candidate(Pass(), [0.50, 0.40, 0.60, 0.45, 0.55, 0.50])
+    clear = _auction_candidate(Bid(5), [0.56, 0.46, 0.66, 0.51, 0.61, 0.56])
+    noisy = _auction_candidate(Bid(7), [0.85, 0.25, 0.85, 0.30, 0.80, 0.45])
+    assert noisy.mean > clear.mean > passing.mean
+    assert bid_or_pass([passing, clear], (Bid(5),)) == (Bid(5),)
+    assert bid_or_pass([passing, noisy], (Bid(7),)) == (Pass(),)
+    # too few playouts shared with passing to tell: keep the gold
+    few = _auction_candidate(Bid(5), [0.9, 0.9, 0.9])
+    assert bid_or_pass([passing, few], (Bid(5),)) == (Pass(),)
+    # passing dropped as clearly behind: the bid stands
+    passing.dropped = True
+    assert bid_or_pass([passing, noisy], (Bid(7),)) == (Bid(7),)
+    # the opener may not pass: the least bid is the cheap choice
+    least = _auction_candidate(Bid(0), [0.50, 0.40, 0.60, 0.45, 0.55, 0.50])
+    assert bid_or_pass([least, noisy], (Bid(7),)) == (Bid(0),)
+    assert bid_or_pass([least, clear], (Bid(5),)) == (Bid(5),)
+
+
+def test_hard_opens_passing_with_its_first_auction_candidates():
+    """Passing is measured from the first sweep, since every bid is compared with it."""
+    from vikings_desktop.ai.hard import HardStrategy
+    state = auction_start(4)
+    state.apply(Bid(0))
+    bot = HardStrategy(3, time_limit=None, max_sweeps=2, width=2)
+    plans, _ = bot.plans(state.observation(state.current))
+    assert Pass() in [plan[0] for plan in plans[:2]]
+
+
+def test_hard_charges_more_than_normal_for_vikings_no_boatsman_will_ferry(monkeypatch):
+    """R-A3: Hard's end rating costs a stranded Viking HARD_STRANDED_COST beyond its
+    feeding, not Normal's STRANDED_COST (issue 46: Vikings left ashore against mc);
+    nothing in the base game."""
+    from vikings_desktop.ai import hard
+    from vikings_desktop.ai.evaluation import STRANDED_COST, project
+    from vikings_desktop.engine.notation import parse
+    assert hard.HARD_STRANDED_COST > STRANDED_COST
+    text = "round 2\nplayer A\n  nobles L+N R+N\n  mainland N N\nplayer B\n"
+
+    def cost(rules_line):
+        one = parse(rules_line + text.replace("mainland N N", "mainland N"))
+        two = parse(rules_line + text)
+        return (project(one, one.players[0], hard.hard_context(one)).value
+                - project(two, two.players[0], hard.hard_context(two)).value)
+
+    hards, advanced, base = hard.HARD_STRANDED_COST, cost("rules advanced-boatsman\n"), cost("")
+    monkeypatch.setattr(hard, "HARD_STRANDED_COST", STRANDED_COST)
+    assert advanced - cost("rules advanced-boatsman\n") == pytest.approx(hards - STRANDED_COST)
+    assert base == pytest.approx(cost(""))
+
+
+def test_hard_searches_a_placement_that_strands_its_viking_only_when_clearly_better():
+    """R-A3: a Viking put ashore with no Boatsman left to ferry it scores nothing and is
+    fed to the end; Hard searches such a placement only STRANDING_PREMIUM above the best
+    purchase that strands none (issue 46: Vikings left ashore against mc)."""
+    from vikings_desktop.ai.hard import STRANDING_PREMIUM, strands, without_stranding
+    from vikings_desktop.engine import PlaceTile
+    from vikings_desktop.engine.notation import parse
+    text = ("rules advanced-boatsman\nround 2\nplayer A gold=9\n  nobles L+N\n  scouts L\n"
+            "  mainland N\nplayer B\nwheel\n  2 M1 N\n  3 M1 B\n")
+    state = parse(text)
+    on_tile = (Buy(2), PlaceTile(2, 2, True))
+    ashore = (Buy(2), PlaceTile(3, 2, False))
+    boatsman = (Buy(3), PlaceTile(3, 2, False))
+    assert [strands(state, plan) for plan in (on_tile, ashore, boatsman)] == [
+        False, True, False]
+    ferried = parse(text.replace("mainland N", "mainland N B B"))   # a Boatsman to spare
+    assert not strands(ferried, ashore)
+    rated = [(10.0, on_tile), (10.0 + STRANDING_PREMIUM - 0.1, ashore)]
+    assert [plan for _s, plan in without_stranding(state, rated)] == [on_tile]
+    rated = [(10.0, on_tile), (10.0 + STRANDING_PREMIUM + 0.1, ashore)]
+    assert [plan for _s, plan in without_stranding(state, rated)] == [on_tile, ashore]
+    assert without_stranding(state, [(5.0, ashore)]) == [(5.0, ashore)]
+
+
+def test_hard_does_not_feed_the_boatsmen_that_will_ferry_and_leave(monkeypatch):
+    """R-A3: a Boatsman that ferries leaves the game, so R-F6 does not feed it: Hard's end
+    rating charges its feeding no more (a Boatsman bought for a Viking ashore); the base
+    game's projection is unchanged."""
+    from vikings_desktop.ai import hard
+    from vikings_desktop.ai.evaluation import project
+    from vikings_desktop.engine.notation import parse
+    text = "round 2\nplayer A\n  nobles L+N M1 R+N\n  mainland N B\nplayer B\n"
+
+    def value(rules_line):
+        state = parse(rules_line + text)
+        return project(state, state.players[0], hard.hard_context(state)).value
+
+    advanced, base = value("rules advanced-boatsman\n"), value("")
+    monkeypatch.setattr(hard, "HARD_BOATSMEN_LEAVE", False)
+    assert advanced - value("rules advanced-boatsman\n") == pytest.approx(hard.HARD_UNFED_COST)
+    assert base == pytest.approx(value(""))

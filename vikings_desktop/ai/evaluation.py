@@ -132,12 +132,13 @@ class Context:
                  "warrior_waiting", "ships_each", "ship_slope", "gap_decay",
                  "allot_waiting", "feeding_sigma", "unfed_cost", "warrior_budget",
                  "unrepelled_cost", "one_viking_a_use", "last_moves", "ashore_tile",
-                 "future_fishermen", "stranded_cost")
+                 "future_fishermen", "stranded_cost", "boatsmen_leave")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING, *,
                  allot_waiting: bool = False, feeding_spread: float = 0.0,
                  unfed_cost: float = 1.0, warrior_supply: float = 0.0,
-                 unrepelled_cost: float = 0.0, ashore_tiles: bool = False):
+                 unrepelled_cost: float = 0.0, ashore_tiles: bool = False,
+                 stranded_cost: float = STRANDED_COST, boatsmen_leave: bool = False):
         """``warrior_waiting``: see WARRIOR_WAITING. ``allot_waiting``: a Warrior ashore
         fills one empty Warrior tile, the leftmost first (moved_in_columns), instead of
         making every one likely filled. ``feeding_spread``: how uncertain the feeding
@@ -149,7 +150,10 @@ class Context:
         an unrepelled ship, or a column the ships reach with no Warrior to come, costs beyond
         its penalty (R-F1; 0: the penalty alone). ``ashore_tiles``: with ``allot_waiting``,
         the Warriors ashore no empty tile takes may still repel a ship in a column without
-        a Warrior-row tile (ashore_tile_chance). Normal and the
+        a Warrior-row tile (ashore_tile_chance). ``stranded_cost``: see STRANDED_COST
+        (the advanced Boatsman only; nothing in the base game). ``boatsmen_leave``: with
+        the advanced Boatsman, the Boatsmen projected to ferry are not fed at the end
+        (R-A3: a used Boatsman leaves the game; R-F6 counts the Vikings left). Normal and the
         mc yardstick keep the defaults; Hard's playouts end on its own (hard.hard_context)."""
         self.warrior_waiting = warrior_waiting
         self.allot_waiting = allot_waiting
@@ -158,7 +162,8 @@ class Context:
         self.one_viking_a_use = state.rules.advanced_boatsman
         self.future_fishermen = (FUTURE_FISHERMEN_ADVANCED if self.one_viking_a_use
                                  else FUTURE_FISHERMEN)
-        self.stranded_cost = STRANDED_COST if self.one_viking_a_use else 0.0
+        self.stranded_cost = stranded_cost if self.one_viking_a_use else 0.0
+        self.boatsmen_leave = boatsmen_leave and self.one_viking_a_use
         self.last_moves = state.round >= ROUNDS - 1
         self.unfed_cost = unfed_cost
         self.unrepelled_cost = unrepelled_cost
@@ -452,6 +457,7 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
     # Mainland Vikings a Boatsman could still move onto an empty tile of their row.
     mainland = player.mainland
     boatsmen = mainland[BOATSMAN]
+    leaving = 0                  # Boatsmen that ferry and leave the game (R-A3)
     if large:
         move = MOVE_SHARE if boatsmen else MOVE_SHARE / 4
         advanced = state.rules.advanced_boatsman
@@ -482,9 +488,12 @@ def project(state: GameState, player: Player, context: Context | None = None) ->
             # (R-F3), and the round-6 scoring makes them move as many Vikings as it can
             # (R-A3, R-K2.1), so a Boatsman kept for the majority is lost to any Viking
             # ashore with an empty tile in its row.
-            boatsmen_counted -= min(boatsmen, ferried)
+            leaving = min(boatsmen, ferried)
+            boatsmen_counted -= leaving
     # Feeding (R-F6): every purchase still to come brings one more Viking to feed.
     vikings = on_tiles + sum(mainland) + future
+    if ctx.boatsmen_leave:
+        vikings -= leaving
     fed = 5.0 * (fishermen + ctx.future_fishermen * future) - vikings
     value += feeding_value(fed, feeding_rate, ctx.feeding_sigma, ctx.unfed_cost)
     return Projection(value, boatsmen_counted, islands, longest)

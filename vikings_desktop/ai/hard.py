@@ -29,7 +29,10 @@ dropped. The search stops when one candidate is left and none is waiting, after
 A playout rated at the round's end sees the tile a purchase brings, not what it gives up
 for the rest of the game, so two kinds of purchase are searched only when Normal's rating
 puts them clearly ahead of every other: paying fame 1:1 for gold (R-B4), and a ship where
-no Warrior stands below it (R-T1: most stay unrepelled and cost their value, R-F1).
+no Warrior stands below it (R-T1: most stay unrepelled and cost their value, R-F1); with
+the advanced Boatsman, an island tile placed without its Viking when no Boatsman is left to
+ferry it (R-A3) is a third. In the auction a bid must beat passing clearly
+(``bid_or_pass``): the seat is worth little against the gold it takes.
 
 ``HardStrategy.cancel()`` (or ``choose(obs, should_stop=...)``) stops a search early: the
 window calls it when the game is closed or loaded.
@@ -47,6 +50,7 @@ from vikings_desktop.engine import (
     Action,
     Bid,
     Buy,
+    Discard,
     GameState,
     Observation,
     Pass,
@@ -113,6 +117,22 @@ HARD_FEEDING_SPREAD = 1.8
 # — hungry by 1.9 fame a game with 1.0, +0.75 with 2.0 at no loss of wins (100 games each
 # against Normal, docs/ai-bench/summary.txt).
 HARD_UNFED_COST = 2.0
+# A Viking ashore no Boatsman will ferry (R-A3: one Viking a Boatsman) costs Hard this much
+# beyond its feeding at a playout's end (evaluation.STRANDED_COST is Normal's 1.0): against
+# mc Hard ended with 6.1 Vikings ashore a game and fed -2.9 (issue 46's targets: <= 5, >= 0;
+# docs/ai-bench/summary.txt). The advanced Boatsman only: nothing in the base game.
+HARD_STRANDED_COST = 2.0
+# The Boatsmen that will ferry leave the game (R-A3) and are not fed at the end (R-F6):
+# Hard's end rating does not charge their feeding (Normal's does), so a Boatsman bought
+# for a Viking ashore is not rated 2 fame dearer than it is (HARD_UNFED_COST per Viking).
+HARD_BOATSMEN_LEAVE = True
+# The advanced Boatsman (R-A3, issue 46): an island tile placed without its Viking (or
+# discarded, R-P5) while no Boatsman ashore is left to ferry it strands that Viking: it
+# scores nothing and is fed to the end. Such a placement stays a candidate only when
+# Normal's rating puts it this much (fame) above the best purchase that strands none:
+# Hard's playouts, ending at the round, took it 12 times in a game where Normal's choice
+# in the same positions did 5 times (/tmp trace against mc, Hard 0.3 s).
+STRANDING_PREMIUM = 2.0
 # Warriors a player still gets per purchase to come: ~12 come out of the bag for 72
 # purchases, and not every one reaches a ship's column (Context.warrior_supply): late in
 # the game three unguarded columns do not each expect their own Warrior.
@@ -135,6 +155,14 @@ SHIP_HELPERS_OPENED = 2
 # projected standing, as uncertain as the rounds still to play (fame per round left).
 WIN_SCALE_END = 2.0
 WIN_SCALE_PER_ROUND = 4.0
+# The auction (R-A1, issue 46): a bid beats passing only when its paired playouts put it
+# this many standard errors ahead. The seat is worth little against the gold it takes
+# (Normal against Normal, the round-1 seat for free: +3.4 ± 1.6 fame at 4 players,
+# -2.0 ± 2.4 at 2), so the playouts of a bid and of passing come out close, and taking the
+# best of noisy means raised Hard into bidding wars: 14 of its 20 gold in round 1 at 4
+# players, then three rounds buying at price 0.6 (/tmp trace, docs/ai-bench/summary.txt);
+# a 4-player auction's playouts (the round and n purchases more) allow ~2 sweeps in 0.85 s.
+AUCTION_BID_Z = 1.0
 
 
 class Candidate:
@@ -250,6 +278,8 @@ class HardStrategy:
         if state.phase is Phase.BUY:
             rated = without_dear_purchases(
                 state, with_other_placements(state, self._normal.rate_buys(state)))
+            if state.rules.advanced_boatsman:
+                rated = without_stranding(state, rated)
         elif state.phase is Phase.PLACE and cell_tile(state.pending):
             rated = pending_placements(state)
         elif boatsman:
@@ -275,8 +305,9 @@ class HardStrategy:
             amounts = sorted(a.amount for a in legal if isinstance(a, Bid))
             worth = start_player_worth(state, state.current)
             wanted = {amounts[0], amounts[0] + 2, worth} if amounts else set()
-            options = [first, *[Bid(x) for x in sorted(wanted) if Bid(x) in legal],
-                       *[a for a in legal if isinstance(a, Pass)]]
+            # passing opened from the first sweep: bids are measured against it (bid_or_pass)
+            options = [first, *[a for a in legal if isinstance(a, Pass)],
+                       *[Bid(x) for x in sorted(wanted) if Bid(x) in legal]]
         else:
             options = [first, *legal]
         return [(action,) for action in dict.fromkeys(options)]
@@ -329,7 +360,12 @@ class HardStrategy:
                     opened += 1
         except Stopped:
             pass
-        return self._best(candidates)[0] if candidates[0].results else ordered[0]
+        if not candidates[0].results:
+            return ordered[0]
+        chosen = self._best(candidates)[0]
+        if state.phase is Phase.AUCTION:
+            return bid_or_pass(candidates, chosen)
+        return chosen
 
     @staticmethod
     def _best(candidates: list[Candidate]) -> tuple[tuple[Action, ...], float]:
@@ -395,12 +431,39 @@ def win_chance(end: GameState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, margin / scale))))
 
 
+def bid_or_pass(candidates: list[Candidate], best: tuple[Action, ...]) -> tuple[Action, ...]:
+    """In the auction: ``best`` when its paired playouts put it more than AUCTION_BID_Z
+    standard errors ahead of the cheapest choice (passing, or the least bid when the
+    opener may not pass), or that was dropped as clearly behind; else the cheapest. With
+    too few playouts to tell (a 4-player round's playouts allow ~2 sweeps), the cheapest."""
+    passes = [c for c in candidates if isinstance(c.actions[0], Pass)]
+    bids = [c for c in candidates if isinstance(c.actions[0], Bid)]
+    if not passes and not bids:
+        return best
+    safe = passes[0] if passes else min(bids, key=lambda c: _bid_amount(c.actions[0]))
+    if safe.dropped or safe.actions == best:
+        return best
+    chosen = next(c for c in candidates if c.actions == best)
+    shared = [s for s in chosen.results if s in safe.results]
+    if len(shared) < MIN_PAIRED:
+        return safe.actions
+    diffs = [chosen.results[s] - safe.results[s] for s in shared]
+    mean = sum(diffs) / len(diffs)
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return best if mean > AUCTION_BID_Z * math.sqrt(var / len(diffs)) else safe.actions
+
+
+def _bid_amount(action: Action) -> int:
+    return action.amount if isinstance(action, Bid) else 0
+
+
 def hard_context(state: GameState) -> Context:
     """The evaluation's context with Hard's own weights (the module's HARD_* constants)."""
     return Context(state, HARD_WARRIOR_WAITING, allot_waiting=HARD_ALLOT_WAITING,
                    feeding_spread=HARD_FEEDING_SPREAD, unfed_cost=HARD_UNFED_COST,
                    warrior_supply=HARD_WARRIOR_SUPPLY, unrepelled_cost=HARD_UNREPELLED_COST,
-                   ashore_tiles=HARD_ASHORE_TILES)
+                   ashore_tiles=HARD_ASHORE_TILES, stranded_cost=HARD_STRANDED_COST,
+                   boatsmen_leave=HARD_BOATSMEN_LEAVE)
 
 
 def _key(state: GameState) -> tuple:
@@ -479,6 +542,36 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     bar = max(plain)
     return [(score, plan) for (score, plan), extra in zip(rated, premiums, strict=True)
             if not extra or score > bar + extra]
+
+
+def strands(state: GameState, plan: tuple[Action, ...]) -> bool:
+    """Whether a purchase plan leaves its group's Viking (not a Boatsman, not a ship's) on
+    the mainland with no Boatsman ashore free to ferry it (R-A3: one Viking a Boatsman)."""
+    if not isinstance(plan[0], Buy):
+        return False
+    viking = cell_viking(state.wheel[plan[0].space])
+    if viking == BOATSMAN:
+        return False
+    placed = [a for a in plan if isinstance(a, (PlaceTile, Discard))]
+    if not placed or (isinstance(placed[-1], PlaceTile) and (
+            placed[-1].viking_on_tile or placed[-1].row == SHIP_ROW)):
+        return False
+    player = state.players[state.current]
+    waiting = sum(player.mainland) - player.mainland[BOATSMAN]
+    return player.mainland[BOATSMAN] <= waiting
+
+
+def without_stranding(state: GameState, rated: list[tuple[float, tuple[Action, ...]]]
+                      ) -> list[tuple[float, tuple[Action, ...]]]:
+    """The purchases worth searching in a game with the advanced Boatsman: one that strands
+    its Viking (``strands``) only when rated STRANDING_PREMIUM above the best that does not."""
+    stranding = [strands(state, plan) for _score, plan in rated]
+    plain = [score for (score, _plan), bad in zip(rated, stranding, strict=True) if not bad]
+    if not plain:
+        return rated
+    bar = max(plain) + STRANDING_PREMIUM
+    return [(score, plan) for (score, plan), bad in zip(rated, stranding, strict=True)
+            if not bad or score > bar]
 
 
 def bare_ship_columns(player: Player) -> set[int]:
