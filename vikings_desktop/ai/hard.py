@@ -131,7 +131,7 @@ HARD_BOATSMEN_LEAVE = True
 # scores nothing and is fed to the end. Such a placement stays a candidate only when
 # Normal's rating puts it this much (fame) above the best purchase that strands none:
 # Hard's playouts, ending at the round, took it 12 times in a game where Normal's choice
-# in the same positions did 5 times (/tmp trace against mc, Hard 0.3 s).
+# in the same positions did 5 times (a traced game against mc, Hard 0.3 s).
 STRANDING_PREMIUM = 2.0
 # Warriors a player still gets per purchase to come: ~12 come out of the bag for 72
 # purchases, and not every one reaches a ship's column (Context.warrior_supply): late in
@@ -160,7 +160,7 @@ WIN_SCALE_PER_ROUND = 4.0
 # (Normal against Normal, the round-1 seat for free: +3.4 ± 1.6 fame at 4 players,
 # -2.0 ± 2.4 at 2), so the playouts of a bid and of passing come out close, and taking the
 # best of noisy means raised Hard into bidding wars: 14 of its 20 gold in round 1 at 4
-# players, then three rounds buying at price 0.6 (/tmp trace, docs/ai-bench/summary.txt);
+# players, then three rounds buying at price 0.6 (a traced game, docs/ai-bench/summary.txt);
 # a 4-player auction's playouts (the round and n purchases more) allow ~2 sweeps in 0.85 s.
 AUCTION_BID_Z = 1.0
 
