@@ -40,7 +40,7 @@ SHIP_ROW_CELL = QColor("#b5d3df")
 LAST_MOVE = QColor("#f2c230")      # a gold frame around the cell the last move filled
 DEFAULT_CELL = 46
 MAINLAND_FACTOR = 1.7        # the mainland column is wider than a tile
-COMPOSED_BUDGET = 3 * 1024 * 1024    # bytes of whole-cell pixmaps kept (see CellArt)
+COMPOSED_BUDGET = 1536 * 1024        # bytes of marked cells composed and kept (see CellArt)
 MAX_FIGURES = 400                     # tile and Viking pixmaps kept (about 40 per size)
 
 
@@ -88,6 +88,20 @@ class CellArt(QObject):
              dpr: float) -> QPixmap:
         """One island column's cell (``ship_row``: the top row, where ships land)."""
         return self._get(("cell", cell, ship_row, width, height, dpr, colour_blind.generation()))
+
+    def paint_cell(self, painter: QPainter, rect: QRect, cell: DisplayCell, ship_row: bool,
+                   dpr: float) -> None:
+        """One island column's cell into ``rect``: a plain tile (the most) from the tile's
+        and the Viking's pixmaps, a marked one (threat, shield, last move, highlight) from
+        its composed pixmap, so that the composed ones stay few."""
+        if cell.threatened or cell.ship == "repelled" or cell.last or cell.highlight:
+            painter.drawPixmap(rect.topLeft(), self.cell(cell, ship_row, rect.width(),
+                                                         rect.height(), dpr))
+            return
+        if ship_row:
+            painter.fillRect(rect, SHIP_ROW_CELL)        # the sea colour is the viewport's
+        if cell.tile:
+            self._paint_tile(painter, QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5), cell, dpr)
 
     def paint_mainland(self, painter: QPainter, rect: QRect,
                        vikings: tuple[tuple[int, int], ...], dpr: float) -> None:
@@ -153,11 +167,7 @@ class CellArt(QObject):
             painter.fillRect(rect, SHIP_ROW_CELL)       # the sea colour is the viewport's
         inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
         if cell.tile:
-            painter.drawPixmap(inner.topLeft(), self._pixmap("tile", cell.tile, inner, dpr))
-            if cell.viking:
-                figure = tiles.figure_rect_on_tile(inner)
-                painter.drawPixmap(figure.topLeft(),
-                                   self._pixmap("viking", cell.viking, figure, dpr))
+            self._paint_tile(painter, inner, cell, dpr)
             if cell.threatened:
                 painting.paint_threat(painter, inner)
             if cell.ship == "repelled":
@@ -168,6 +178,13 @@ class CellArt(QObject):
             painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
         if cell.highlight:
             painting.paint_highlight(painter, inner, cell.highlight == GREEN)
+
+    def _paint_tile(self, painter: QPainter, inner: QRectF, cell: DisplayCell,
+                    dpr: float) -> None:
+        painter.drawPixmap(inner.topLeft(), self._pixmap("tile", cell.tile, inner, dpr))
+        if cell.viking:
+            figure = tiles.figure_rect_on_tile(inner)
+            painter.drawPixmap(figure.topLeft(), self._pixmap("viking", cell.viking, figure, dpr))
 
     @staticmethod
     def _paint_count(painter: QPainter, label: QRectF, count: int) -> None:
@@ -441,8 +458,8 @@ class BoardView(QTableView):
                 continue
             cell = model.index(row, col).data(Role.CELL)
             if cell is not None:      # None: a display retired with the old game
-                painter.drawPixmap(x, top + row * size,
-                                   self.art.cell(cell, row == 0, width, size, dpr))
+                self.art.paint_cell(painter, QRect(x, top + row * size, width, size), cell,
+                                    row == 0, dpr)
         painter.end()
 
     def _paint_hint(self) -> None:

@@ -25,6 +25,7 @@ from .advanced_panel import HeldSpecialsView
 from .board import BoardView
 
 ONE_LINE = 100_000             # pixels: no header wraps (the label clips what is wider)
+KEPT_TITLES = 24               # header texts laid out and kept per display (undo, redo)
 WORDED_BUTTON_WIDTH = 420      # a display panel at least this wide says "Enlarge" in words
 
 
@@ -80,13 +81,12 @@ class TitleLabel(QLabel):
         key = (text, self.font().key())
         static = self._static.get(key)
         if static is None:
-            if len(self._static) > 200:
+            if len(self._static) > KEPT_TITLES:
                 self._static.clear()
             static = self._static[key] = QStaticText(text)
             static.setTextFormat(Qt.TextFormat.RichText)
             static.setTextWidth(ONE_LINE)        # unset, rich text breaks the line
-            static.setPerformanceHint(QStaticText.PerformanceHint.AggressiveCaching)
-            static.prepare(QTransform(), self.font())
+            static.prepare(QTransform(), self.font())    # the layout kept, not a pixmap
         painter = QPainter(self)
         painter.setFont(self.font())
         painter.setPen(self.palette().color(self.foregroundRole()))
