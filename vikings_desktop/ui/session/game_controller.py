@@ -10,7 +10,7 @@ Legality is never decided here: each refusal comes from the engine (``state.prob
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from vikings_desktop.engine import (
     Action,
@@ -43,7 +43,6 @@ from .native_memory import give_back_free_memory
 
 TILE, START = "tile", "start"          # the two things a player may hold while placing
 GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds
-GIVE_BACK_MS = 1500                    # after a new game or Open: the last game's memory
 
 
 class GameController(QObject):
@@ -393,9 +392,7 @@ class GameController(QObject):
         state = self.state
         assert state is not None
         if not reset.same_game:
-            # the last game's memory (issue 12), a moment later: collecting its cycles takes
-            # tens of milliseconds, which neither a new game nor Open should wait for
-            QTimer.singleShot(GIVE_BACK_MS, give_back_free_memory)
+            give_back_free_memory()                # the last game's memory (issue 12)
         self.last_move = None
         self._scorings = len(state.scorings)
         self._cells = None                         # another position, same move count maybe

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
-import gc
 import sys
 from collections.abc import Callable
 
@@ -32,10 +31,6 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 def give_back_free_memory() -> bool:
-    """Return freed heap pages to the system; True if the C library could. The last
-    game's objects caught in reference cycles are collected first (the window collects
-    on a timer, everything only now and then: see ui/gc_on_gui_thread.py), so that
-    their pages are free to give back, not held until the next full collection."""
-    gc.collect()
+    """Return freed heap pages to the system; True if the C library could."""
     trim = _malloc_trim()
     return bool(trim is not None and trim(0))
