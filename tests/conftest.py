@@ -25,3 +25,16 @@ def no_hang():
     yield
     signal.setitimer(signal.ITIMER_REAL, 0)
     signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.fixture
+def german(qapp):
+    """The German translation installed for one test, English again after it."""
+    from PySide6.QtCore import QLocale
+
+    from vikings_desktop import i18n
+    installed = i18n.install_translators(qapp, "de")
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.English))

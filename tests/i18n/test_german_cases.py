@@ -10,7 +10,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 from test_glossary import jargon, replaced_german
 
 from vikings_desktop import i18n
@@ -43,15 +43,6 @@ WRONG = re.compile(
     r"|\b(ein|kein|ihr|der letzte) Adlige\b(?!n)"     # "ein Adlige"; "der letzte Adlige" is right
     r"|\balle Adlige\b(?!n)|\bdie gezogenen Adlige\b(?!n)"
     r"|der Farbe|Reihe „|Reihe der|\{")
-
-
-@pytest.fixture
-def german(qapp):
-    installed = i18n.install_translators(qapp, "de")
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(QLocale(QLocale.English))
 
 
 def check_glossary(text: str) -> None:

@@ -4,9 +4,7 @@ parsing the English."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 
-from vikings_desktop import i18n
 from vikings_desktop.game_setup import (
     MAX_SEED,
     GameSetup,
@@ -35,15 +33,6 @@ SAMPLE_ARGS: dict[Problem, tuple] = {
 }
 NOT_MADE_IN_THE_DIALOG = {Problem.RULES_NOT_VALID, Problem.DEAL_SPECIALS,
                           Problem.DEAL_START_PLAYER}
-
-
-@pytest.fixture
-def german(qapp):
-    installed = i18n.install_translators(qapp, "de")
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(QLocale(QLocale.English))
 
 
 @pytest.mark.parametrize("code", list(Problem))

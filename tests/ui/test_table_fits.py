@@ -168,18 +168,6 @@ def test_the_table_fits_at_every_moment(qtbot, window, size, players, rules):
         assert minimum_size_fits(window), f"{moment}: minimum {window.minimumSizeHint()}"
 
 
-@pytest.fixture
-def german(qapp):
-    from PySide6.QtCore import QLocale
-
-    from vikings_desktop import i18n
-    installed = i18n.install_translators(qapp, "de")
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(QLocale(QLocale.English))
-
-
 @pytest.mark.parametrize("rules", [BASE, ADVANCED], ids=["base", "advanced"])
 def test_the_table_fits_the_smallest_window_in_german_too(qtbot, german, window, rules):
     """German words are longer: the bid buttons, the special tiles' caption and the fame

@@ -27,15 +27,6 @@ from vikings_desktop.ui.words.level_names import level_name
 RULE_ID = re.compile(r"R-[A-Z]\d")
 
 
-@pytest.fixture
-def german(qapp):
-    installed = i18n.install_translators(qapp, "de")
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(QLocale(QLocale.English))
-
-
 def two_seats(first_kind=HUMAN):
     return (Seat("Astrid", first_kind, "greedy" if first_kind == COMPUTER else None, "crimson"),
             Seat("Bjorn", HUMAN, None, "forest"))
