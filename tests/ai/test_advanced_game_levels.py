@@ -333,3 +333,31 @@ def test_hard_does_not_feed_the_boatsmen_that_will_ferry_and_leave(monkeypatch):
     monkeypatch.setattr(hard, "HARD_BOATSMEN_LEAVE", False)
     assert advanced - value("rules advanced-boatsman\n") == pytest.approx(hard.HARD_UNFED_COST)
     assert base == pytest.approx(value(""))
+
+
+def test_hard_searches_several_purchases_when_its_filters_leave_one():
+    """Issue 46: with its gold spent in the auction every group but the one at 0 costs
+    fame, and the filters for dear purchases left Hard one purchase to search, so it
+    played Normal's choice. In the advanced game the best of those filtered out are
+    searched after the kept ones (MIN_PURCHASES_SEARCHED in all); the base game keeps
+    its filters alone (its pins, test_base_game_pins)."""
+    from vikings_desktop.ai.hard import MIN_PURCHASES_SEARCHED, HardStrategy, with_alternatives
+    from vikings_desktop.engine.notation import parse
+    text = ("round 3\nplayer A gold=0 fame=30\n  nobles L+N\n  scouts L\n  fishermen L\n"
+            "player B gold=9\nwheel\n  0 M1 G\n  1 M2 S\n  2 M3 N\n  3 M1 F\n  4 M2 W\n"
+            "  5 M3 N\n")
+
+    def purchases(rules_line):
+        state = parse(rules_line + text)
+        plans, _ = HardStrategy(3, time_limit=None, max_sweeps=2).plans(
+            state.observation(state.current))
+        return list(dict.fromkeys(plan[0].space for plan in plans))
+
+    base, advanced = purchases(""), purchases("rules auction advanced-boatsman\n")
+    assert len(base) < MIN_PURCHASES_SEARCHED <= len(advanced)
+    assert advanced[:len(base)] == base          # the kept ones first, in their order
+    kept = [(5.0, (Buy(0),)), (4.0, (Buy(0), Pass()))]
+    every = [*kept, (9.0, (Buy(2),)), (3.0, (Buy(3),)), (7.0, (Buy(1),))]
+    assert [plan for _s, plan in with_alternatives(every, kept, 3)] == [
+        *(plan for _s, plan in kept), (Buy(2),), (Buy(1),)]
+    assert with_alternatives(every, kept, 1) == kept

@@ -31,8 +31,11 @@ for the rest of the game, so two kinds of purchase are searched only when Normal
 puts them clearly ahead of every other: paying fame 1:1 for gold (R-B4), and a ship where
 no Warrior stands below it (R-T1: most stay unrepelled and cost their value, R-F1); with
 the advanced Boatsman, an island tile placed without its Viking when no Boatsman is left to
-ferry it (R-A3) is a third. In the auction a bid must beat passing clearly
-(``bid_or_pass``): the seat is worth little against the gold it takes.
+ferry it (R-A3) is a third. In the advanced game these filters often left a single
+purchase (the gold gone in the auction, every group but the one at 0 costs fame), so the
+best of those they drop are still searched after the kept ones (``with_alternatives``).
+In the auction a bid must beat passing clearly (``bid_or_pass``): the seat is worth
+little against the gold it takes.
 
 ``HardStrategy.cancel()`` (or ``choose(obs, should_stop=...)``) stops a search early: the
 window calls it when the game is closed or loaded.
@@ -163,6 +166,12 @@ WIN_SCALE_PER_ROUND = 4.0
 # players, then three rounds buying at price 0.6 (a traced game, docs/ai-bench/summary.txt);
 # a 4-player auction's playouts (the round and n purchases more) allow ~2 sweeps in 0.85 s.
 AUCTION_BID_Z = 1.0
+# In the advanced game the filters above often left one purchase (a traced game against
+# mc: 1 of 8-10 in most of rounds 2-5, Hard's gold spent in the auction, so every other
+# group cost fame): Hard then played Normal's choice and its Vikings piled up ashore. The
+# best of the purchases filtered out are searched after the kept ones, up to this many
+# different purchases in all (their playouts see the fame paid and a stranded Viking).
+MIN_PURCHASES_SEARCHED = 4
 
 
 class Candidate:
@@ -276,10 +285,12 @@ class HardStrategy:
         state = observation.state
         boatsman = state.phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         if state.phase is Phase.BUY:
-            rated = without_dear_purchases(
-                state, with_other_placements(state, self._normal.rate_buys(state)))
+            every = with_other_placements(state, self._normal.rate_buys(state))
+            rated = without_dear_purchases(state, every)
             if state.rules.advanced_boatsman:
                 rated = without_stranding(state, rated)
+            if not state.rules.is_base and MIN_PURCHASES_SEARCHED:
+                rated = with_alternatives(every, rated, MIN_PURCHASES_SEARCHED)
         elif state.phase is Phase.PLACE and cell_tile(state.pending):
             rated = pending_placements(state)
         elif boatsman:
@@ -542,6 +553,25 @@ def without_dear_purchases(state: GameState, rated: list[tuple[float, tuple[Acti
     bar = max(plain)
     return [(score, plan) for (score, plan), extra in zip(rated, premiums, strict=True)
             if not extra or score > bar + extra]
+
+
+def with_alternatives(every: list[tuple[float, tuple[Action, ...]]],
+                      kept: list[tuple[float, tuple[Action, ...]]], least: int
+                      ) -> list[tuple[float, tuple[Action, ...]]]:
+    """``kept`` and, rated below all of it, the best-rated placement of the purchases
+    of ``every`` it lacks, best first, until ``least`` different purchases are searched."""
+    spaces = {plan[0].space for _score, plan in kept if isinstance(plan[0], Buy)}
+    if len(spaces) >= least or not kept:
+        return kept
+    floor = min(score for score, _plan in kept)
+    added: list[tuple[float, tuple[Action, ...]]] = []
+    for _score, plan in sorted(every, key=lambda item: -item[0]):
+        if len(spaces) >= least:
+            break
+        if isinstance(plan[0], Buy) and plan[0].space not in spaces:
+            spaces.add(plan[0].space)
+            added.append((floor - 1.0 - len(added), plan))
+    return kept + added
 
 
 def strands(state: GameState, plan: tuple[Action, ...]) -> bool:
