@@ -188,15 +188,21 @@ class Candidate:
     def mean(self) -> float:
         return sum(self.results.values()) / len(self.results)
 
-    def behind(self, best: Candidate) -> bool:
-        """Whether the paired results show this candidate worse than ``best``."""
-        shared = [s for s in self.results if s in best.results]
+    def lead_over(self, other: Candidate) -> tuple[float, float] | None:
+        """How far this candidate's results are ahead of ``other``'s on the sweeps both
+        played, and that mean's standard error; None with fewer than MIN_PAIRED of them."""
+        shared = [s for s in self.results if s in other.results]
         if len(shared) < MIN_PAIRED:
-            return False
-        diffs = [self.results[s] - best.results[s] for s in shared]
+            return None
+        diffs = [self.results[s] - other.results[s] for s in shared]
         mean = sum(diffs) / len(diffs)
         var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-        return mean + PRUNE_Z * math.sqrt(var / len(diffs)) < 0
+        return mean, math.sqrt(var / len(diffs))
+
+    def behind(self, best: Candidate) -> bool:
+        """Whether the paired results show this candidate worse than ``best``."""
+        lead = self.lead_over(best)
+        return lead is not None and lead[0] + PRUNE_Z * lead[1] < 0
 
 
 class HardStrategy:
@@ -455,13 +461,10 @@ def bid_or_pass(candidates: list[Candidate], best: tuple[Action, ...]) -> tuple[
     if safe.dropped or safe.actions == best:
         return best
     chosen = next(c for c in candidates if c.actions == best)
-    shared = [s for s in chosen.results if s in safe.results]
-    if len(shared) < MIN_PAIRED:
+    lead = chosen.lead_over(safe)
+    if lead is None:
         return safe.actions
-    diffs = [chosen.results[s] - safe.results[s] for s in shared]
-    mean = sum(diffs) / len(diffs)
-    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    return best if mean > AUCTION_BID_Z * math.sqrt(var / len(diffs)) else safe.actions
+    return best if lead[0] > AUCTION_BID_Z * lead[1] else safe.actions
 
 
 def _bid_amount(action: Action) -> int:
