@@ -361,3 +361,27 @@ def test_hard_searches_several_purchases_when_its_filters_leave_one():
     assert [plan for _s, plan in with_alternatives(every, kept, 3)] == [
         *(plan for _s, plan in kept), (Buy(2),), (Buy(1),)]
     assert with_alternatives(every, kept, 1) == kept
+
+
+def test_hard_values_a_waiting_warrior_less_in_the_advanced_game(monkeypatch):
+    """Hard's end rating weights a Warrior waiting for a ship (R-T1) with
+    HARD_WARRIOR_WAITING in the base game and with ADVANCED_WARRIOR_WAITING in the advanced
+    game (issue 46: at the 4-player table the higher weight kept Hard's Vikings in the
+    Warriors' row while mc fed them and scored Scouts)."""
+    from vikings_desktop.ai import hard
+    from vikings_desktop.ai.evaluation import project
+    from vikings_desktop.engine.notation import parse
+    assert hard.ADVANCED_WARRIOR_WAITING < hard.HARD_WARRIOR_WAITING
+    text = "round 2\nplayer A\n  warriors L+W R\nplayer B\n"
+
+    def waiting(rules_line):
+        with_warrior, without = parse(rules_line + text), parse(
+            rules_line + text.replace("L+W", "L"))
+        return (project(with_warrior, with_warrior.players[0],
+                        hard.hard_context(with_warrior)).value
+                - project(without, without.players[0], hard.hard_context(without)).value)
+
+    base, advanced = waiting(""), waiting("rules advanced-boatsman\n")
+    monkeypatch.setattr(hard, "ADVANCED_WARRIOR_WAITING", hard.HARD_WARRIOR_WAITING)
+    assert waiting("") == pytest.approx(base)
+    assert waiting("rules advanced-boatsman\n") > advanced + 0.5

@@ -12,13 +12,12 @@ with fame-sized noise, and noisy greedy — so no opponent is expected to play l
 level, a person included. A playout runs to the end of the round and its scoring (into
 the next round when this one is about to end); its end position is rated by
 ``evaluation.final_fames``, exact once the game is over, else with Hard's own weights
-(``hard_context``: a Warrior waiting in its row for a ship valued above Normal's weight, a
-Warrior ashore filling one empty Warrior tile, not all, or else a column whose Warrior-row
-tile is still to come, the Warriors still to come shared
-out over the columns the ships reach, and feeding forecast as uncertain, an unfed Viking
-dearer than its fame) — and Hard's standing there turned into a chance
-to win (``win_chance``): what a search far ahead or far behind should weigh is winning,
-not the margin.
+(``hard_context``: a Warrior waiting in its row for a ship valued above Normal's weight in
+the base game, a Warrior ashore filling one empty Warrior tile, not all, or else a column
+whose Warrior-row tile is still to come, the Warriors still to come shared out over the
+columns the ships reach, and feeding forecast as uncertain, an unfed Viking dearer than
+its fame) — and Hard's standing there turned into a chance to win (``win_chance``): what
+a search far ahead or far behind should weigh is winning, not the margin.
 
 Progressive widening: the search opens Normal's best few candidates first and one more
 every few sweeps, so what Normal rates low is still tried when there is time. A
@@ -105,6 +104,11 @@ UNGUARDED_SHIP_PREMIUM = 8.0
 # more than Normal's WARRIOR_WAITING, since the wheel often leaves only ships late in a
 # round (docs/ai-bench/summary.txt) and only Warriors ready in their columns repel them.
 HARD_WARRIOR_WAITING = 3.5
+# In the advanced game (any option on) a Warrior waiting is worth what Normal gives it: at
+# the 4-player table against mc Hard's margin to mc rose from -5.7 to -3.3 fame a game and
+# its feeding from +2.3 to +5.9 (seeds 2029-2032, 12 deals each, run 7 times against 4); 1.0 was
+# worse; at 2 players no change beyond the noise (docs/ai-bench/summary.txt).
+ADVANCED_WARRIOR_WAITING = 2.0
 # A Warrior ashore fills one empty Warrior tile, not every one, as many as the Boatsmen
 # can move there (evaluation.moved_in_columns, warriors_moved_in).
 HARD_ALLOT_WAITING = True
@@ -472,8 +476,10 @@ def _bid_amount(action: Action) -> int:
 
 
 def hard_context(state: GameState) -> Context:
-    """The evaluation's context with Hard's own weights (the module's HARD_* constants)."""
-    return Context(state, HARD_WARRIOR_WAITING, allot_waiting=HARD_ALLOT_WAITING,
+    """The evaluation's context with Hard's own weights (the module's HARD_* constants;
+    ADVANCED_WARRIOR_WAITING in the advanced game)."""
+    warrior_waiting = HARD_WARRIOR_WAITING if state.rules.is_base else ADVANCED_WARRIOR_WAITING
+    return Context(state, warrior_waiting, allot_waiting=HARD_ALLOT_WAITING,
                    feeding_spread=HARD_FEEDING_SPREAD, unfed_cost=HARD_UNFED_COST,
                    warrior_supply=HARD_WARRIOR_SUPPLY, unrepelled_cost=HARD_UNREPELLED_COST,
                    ashore_tiles=HARD_ASHORE_TILES, stranded_cost=HARD_STRANDED_COST,
