@@ -106,8 +106,8 @@ UNGUARDED_SHIP_PREMIUM = 8.0
 HARD_WARRIOR_WAITING = 3.5
 # In the advanced game (any option on) a Warrior waiting is worth what Normal gives it: at
 # the 4-player table against mc Hard's margin to mc rose from -5.7 to -3.3 fame a game and
-# its feeding from +2.3 to +5.9 (seeds 2029-2032, 12 deals each, run 7 times against 4); 1.0 was
-# worse; at 2 players no change beyond the noise (docs/ai-bench/summary.txt).
+# its feeding from +2.3 to +5.9 (seeds 2029-2032, 12 deals each); 1.0 was worse. At 2
+# players wins and margin held but feeding fell, -1.0 to -3.0 (docs/ai-bench/summary.txt).
 ADVANCED_WARRIOR_WAITING = 2.0
 # A Warrior ashore fills one empty Warrior tile, not every one, as many as the Boatsmen
 # can move there (evaluation.moved_in_columns, warriors_moved_in).
