@@ -65,6 +65,7 @@ from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threa
 from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
 from .evaluation import (
+    WARRIOR_WAITING,
     Context,
     evaluate,
     final_fames,
@@ -108,7 +109,7 @@ HARD_WARRIOR_WAITING = 3.5
 # the 4-player table against mc Hard's margin to mc rose from -5.7 to -3.3 fame a game and
 # its feeding from +2.3 to +5.9 (seeds 2029-2032, 12 deals each); 1.0 was worse. At 2
 # players wins and margin held but feeding fell, -1.0 to -3.0 (docs/ai-bench/summary.txt).
-ADVANCED_WARRIOR_WAITING = 2.0
+ADVANCED_WARRIOR_WAITING = WARRIOR_WAITING
 # A Warrior ashore fills one empty Warrior tile, not every one, as many as the Boatsmen
 # can move there (evaluation.moved_in_columns, warriors_moved_in).
 HARD_ALLOT_WAITING = True
