@@ -363,25 +363,28 @@ def test_hard_searches_several_purchases_when_its_filters_leave_one():
     assert with_alternatives(every, kept, 1) == kept
 
 
-def test_hard_values_a_waiting_warrior_less_in_the_advanced_game(monkeypatch):
+def test_hard_values_a_waiting_warrior_less_in_the_advanced_game_at_a_table(monkeypatch):
     """Hard's end rating weights a Warrior waiting for a ship (R-T1) with
-    HARD_WARRIOR_WAITING in the base game and with ADVANCED_WARRIOR_WAITING in the advanced
-    game (issue 46: at the 4-player table the higher weight kept Hard's Vikings in the
-    Warriors' row while mc fed them and scored Scouts)."""
+    HARD_WARRIOR_WAITING in the base game and in a 2-player advanced game, and with
+    ADVANCED_WARRIOR_WAITING in an advanced game of 3 or 4 players (issue 46: at the
+    4-player table the higher weight kept Hard's Vikings in the Warriors' row while mc fed
+    them and scored Scouts; with 2 players the lower one fed worse)."""
     from vikings_desktop.ai import hard
     from vikings_desktop.ai.evaluation import project
     from vikings_desktop.engine.notation import parse
     assert hard.ADVANCED_WARRIOR_WAITING < hard.HARD_WARRIOR_WAITING
-    text = "round 2\nplayer A\n  warriors L+W R\nplayer B\n"
+    two = "round 2\nplayer A\n  warriors L+W R\nplayer B\n"
+    three = two + "player C\n"
 
-    def waiting(rules_line):
-        with_warrior, without = parse(rules_line + text), parse(
-            rules_line + text.replace("L+W", "L"))
+    def waiting(text):
+        with_warrior, without = parse(text), parse(text.replace("L+W", "L"))
         return (project(with_warrior, with_warrior.players[0],
                         hard.hard_context(with_warrior)).value
                 - project(without, without.players[0], hard.hard_context(without)).value)
 
-    base, advanced = waiting(""), waiting("rules advanced-boatsman\n")
+    advanced = "rules advanced-boatsman\n"
+    measured = {text: waiting(text) for text in (two, three, advanced + two, advanced + three)}
     monkeypatch.setattr(hard, "ADVANCED_WARRIOR_WAITING", hard.HARD_WARRIOR_WAITING)
-    assert waiting("") == pytest.approx(base)
-    assert waiting("rules advanced-boatsman\n") > advanced + 0.5
+    for text in (two, three, advanced + two):
+        assert waiting(text) == pytest.approx(measured[text])
+    assert waiting(advanced + three) > measured[advanced + three] + 0.5

@@ -13,10 +13,10 @@ level, a person included. A playout runs to the end of the round and its scoring
 the next round when this one is about to end); its end position is rated by
 ``evaluation.final_fames``, exact once the game is over, else with Hard's own weights
 (``hard_context``: a Warrior waiting in its row for a ship valued above Normal's weight in
-the base game, a Warrior ashore filling one empty Warrior tile, not all, or else a column
-whose Warrior-row tile is still to come, the Warriors still to come shared out over the
-columns the ships reach, and feeding forecast as uncertain, an unfed Viking dearer than
-its fame) — and Hard's standing there turned into a chance to win (``win_chance``): what
+the base game and with 2 players, a Warrior ashore filling one empty Warrior tile, not
+all, or else a column whose Warrior-row tile is still to come, the Warriors still to come
+shared out over the columns the ships reach, and feeding forecast as uncertain, an unfed
+Viking dearer than its fame) — and Hard's standing there turned into a chance to win (``win_chance``): what
 a search far ahead or far behind should weigh is winning, not the margin.
 
 Progressive widening: the search opens Normal's best few candidates first and one more
@@ -105,10 +105,13 @@ UNGUARDED_SHIP_PREMIUM = 8.0
 # more than Normal's WARRIOR_WAITING, since the wheel often leaves only ships late in a
 # round (docs/ai-bench/summary.txt) and only Warriors ready in their columns repel them.
 HARD_WARRIOR_WAITING = 3.5
-# In the advanced game (any option on) a Warrior waiting is worth what Normal gives it: at
-# the 4-player table against mc Hard's margin to mc rose from -5.7 to -3.3 fame a game and
-# its feeding from +2.3 to +5.9 (seeds 2029-2032, 12 deals each); 1.0 was worse. At 2
-# players wins and margin held but feeding fell, -1.0 to -3.0 (docs/ai-bench/summary.txt).
+# In the advanced game (any option on) with 3 or 4 players a Warrior waiting is worth what
+# Normal gives it: at the 4-player table against mc Hard's margin to mc rose from -5.7 to
+# -3.3 fame a game and its feeding from +2.3 to +5.9 (seeds 2029-2032, 12 deals each); 1.0
+# was worse. With 2 players each buys twice as many groups a round, so the wheel leaves it
+# ships late in a round twice as often (forced unrepelled ships 1.4 a game against 0.6 at
+# 4 players) and HARD_WARRIOR_WAITING stays: 2.0 held wins there and fed worse, -1.0 to
+# -3.0 a game in 96 games against mc (docs/ai-bench/summary.txt).
 ADVANCED_WARRIOR_WAITING = WARRIOR_WAITING
 # A Warrior ashore fills one empty Warrior tile, not every one, as many as the Boatsmen
 # can move there (evaluation.moved_in_columns, warriors_moved_in).
@@ -478,8 +481,9 @@ def _bid_amount(action: Action) -> int:
 
 def hard_context(state: GameState) -> Context:
     """The evaluation's context with Hard's own weights (the module's HARD_* constants;
-    ADVANCED_WARRIOR_WAITING in the advanced game)."""
-    warrior_waiting = HARD_WARRIOR_WAITING if state.rules.is_base else ADVANCED_WARRIOR_WAITING
+    ADVANCED_WARRIOR_WAITING in the advanced game with 3 or 4 players)."""
+    warrior_waiting = (HARD_WARRIOR_WAITING if state.rules.is_base or len(state.players) == 2
+                       else ADVANCED_WARRIOR_WAITING)
     return Context(state, warrior_waiting, allot_waiting=HARD_ALLOT_WAITING,
                    feeding_spread=HARD_FEEDING_SPREAD, unfed_cost=HARD_UNFED_COST,
                    warrior_supply=HARD_WARRIOR_SUPPLY, unrepelled_cost=HARD_UNREPELLED_COST,
