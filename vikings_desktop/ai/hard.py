@@ -16,8 +16,9 @@ the next round when this one is about to end); its end position is rated by
 the base game and with 2 players, a Warrior ashore filling one empty Warrior tile, not
 all, or else a column whose Warrior-row tile is still to come, the Warriors still to come
 shared out over the columns the ships reach, and feeding forecast as uncertain, an unfed
-Viking dearer than its fame) — and Hard's standing there turned into a chance to win (``win_chance``): what
-a search far ahead or far behind should weigh is winning, not the margin.
+Viking dearer than its fame) — and Hard's standing there turned into a chance to win
+(``win_chance``): what a search far ahead or far behind should weigh is winning, not the
+margin.
 
 Progressive widening: the search opens Normal's best few candidates first and one more
 every few sweeps, so what Normal rates low is still tried when there is time. A
