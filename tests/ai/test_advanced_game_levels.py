@@ -388,38 +388,3 @@ def test_hard_values_a_waiting_warrior_less_in_the_advanced_game_at_a_table(monk
     for text in (two, three, advanced + two):
         assert waiting(text) == pytest.approx(measured[text])
     assert waiting(advanced + three) > measured[advanced + three] + 0.5
-
-
-def test_hard_opens_different_purchases_first_in_the_advanced_game_at_a_table():
-    """Issue 46: at the 4-player table Normal's top plans were often two placements of one
-    group, so Hard's few sweeps went to placements while mc weighed every group. In the
-    advanced game with 3 or 4 players Hard opens the best plan of PURCHASES_OPENED_FIRST
-    different purchases first; the base game and 2 players keep Normal's order (their
-    pins and 200-game suites)."""
-    from vikings_desktop.ai.hard import PURCHASES_OPENED_FIRST, HardStrategy, purchases_first
-    from vikings_desktop.engine.rules import BASE
-
-    def repeated_among_first(players, rules):
-        """Buy decisions of random games whose first opened plans repeat a purchase."""
-        repeated = decisions = 0
-        for seed in range(3):
-            state = GameState.new_game(players, seed=seed, rules=rules)
-            rng = random.Random(seed)
-            while not state.is_over() and decisions < 30 * (seed + 1):
-                found = (HardStrategy(3, time_limit=None, max_sweeps=1).plans(
-                    state.observation(state.current)) if state.phase is Phase.BUY else None)
-                if found:
-                    plans = found[0]
-                    first = {plan[0] for plan in plans[:PURCHASES_OPENED_FIRST]}
-                    different = len({plan[0] for plan in plans})
-                    decisions += 1
-                    repeated += len(first) < min(PURCHASES_OPENED_FIRST, different)
-                state.apply(rng.choice(state.legal_actions()))
-        return repeated
-
-    assert repeated_among_first(["A", "B", "C"], ADVANCED) == 0
-    assert repeated_among_first(["A", "B", "C"], BASE) > 0
-    assert repeated_among_first(["A", "B"], ADVANCED) > 0
-    a1, a2, b1, c1, b2 = (Buy(0), Pass()), (Buy(0),), (Buy(1),), (Buy(2),), (Buy(1), Pass())
-    assert purchases_first([a1, a2, b1, b2, c1], 2) == [a1, b1, a2, b2, c1]
-    assert purchases_first([a1, a2, b1, b2, c1], 3) == [a1, b1, c1, a2, b2]

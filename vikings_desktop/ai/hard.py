@@ -21,8 +21,7 @@ Viking dearer than its fame) — and Hard's standing there turned into a chance 
 margin.
 
 Progressive widening: the search opens Normal's best few candidates first and one more
-every few sweeps, so what Normal rates low is still tried when there is time (in the
-advanced game with 3 or 4 players, the best plans of different purchases first). A
+every few sweeps, so what Normal rates low is still tried when there is time. A
 candidate that is behind the best by more than twice the paired standard error is
 dropped. The search stops when one candidate is left and none is waiting, after
 ``max_sweeps``, on its time limit, or when cancelled — anytime: it returns its best so far.
@@ -182,14 +181,6 @@ AUCTION_BID_Z = 1.0
 # best of the purchases filtered out are searched after the kept ones, up to this many
 # different purchases in all (their playouts see the fame paid and a stranded Viking).
 MIN_PURCHASES_SEARCHED = 4
-# In the advanced game with 3 or 4 players the search opens the best plan of this many
-# different purchases first (``purchases_first``), then the other placements in Normal's
-# order: in a third of the decisions Normal's top four plans were two placements of one
-# group, so the ~10-20 sweeps a decision gets went to placements while mc, which tries
-# every group, chose among all of them. At the 4-player table against mc (4 seeds x 12
-# deals) Hard's margin to mc went from -3.3 to +0.6 fame a game. With 2 players the order
-# stays Normal's: there the 200-game suite was measured on it (docs/ai-bench/summary.txt).
-PURCHASES_OPENED_FIRST = 4
 
 
 class Candidate:
@@ -327,8 +318,6 @@ class HardStrategy:
         candidates = list(dict.fromkeys(actions for _score, actions in rated))
         if state.phase is Phase.BUY:
             candidates = ship_helpers_first(state, candidates, SHIP_HELPERS_OPENED)
-            if not state.rules.is_base and len(state.players) > 2:
-                candidates = purchases_first(candidates, PURCHASES_OPENED_FIRST)
         return candidates, boatsman
 
     def _advanced_candidates(self, observation: Observation, legal: list[Action]
@@ -598,19 +587,6 @@ def with_alternatives(every: list[tuple[float, tuple[Action, ...]]],
             spaces.add(plan[0].space)
             added.append((floor - 1.0 - len(added), plan))
     return kept + added
-
-
-def purchases_first(candidates: list[tuple[Action, ...]], most: int
-                    ) -> list[tuple[Action, ...]]:
-    """``candidates`` (best first) with the first plan of each different purchase moved to
-    the front, up to ``most`` purchases, and every other plan behind them in its order."""
-    front: dict[Action, tuple[Action, ...]] = {}
-    for plan in candidates:
-        if len(front) == most:
-            break
-        front.setdefault(plan[0], plan)
-    first = list(front.values())
-    return first + [plan for plan in candidates if plan not in first]
 
 
 def strands(state: GameState, plan: tuple[Action, ...]) -> bool:
