@@ -27,7 +27,7 @@ from vikings_desktop.ai.hard import (
     ship_helpers_first,
     without_dear_purchases,
 )
-from vikings_desktop.engine import Buy, Phase, PlaceTile
+from vikings_desktop.engine import Buy, Phase, PlaceTile, RuleOptions
 from vikings_desktop.engine.components import (
     BOATSMAN,
     LEFT_END,
@@ -338,6 +338,36 @@ def test_a_playout_is_rated_as_a_chance_to_win(monkeypatch):
     assert chance(5.0, 2) < chance(5.0, 5) < chance(5.0, 6, over=True)
     assert chance(30.0, 6, over=True) > 0.999 and chance(-30.0, 6, over=True) < 0.001
     assert chance(1e9, 6, over=True) == 1.0       # no overflow
+
+
+def test_in_the_advanced_game_a_settled_lead_still_counts_its_margin(monkeypatch):
+    """Far ahead at the game's end the chance to win alone is ~1 for every candidate; in
+    the advanced game with 2 players a share of the rating still prefers the larger margin
+    (so the search does not choose by noise between a fed and an unfed Viking), the base
+    game and a table of 3 rate the chance alone, and even standings stay a coin toss."""
+    table = busy_buy()
+    state = table.clone()
+    state.players = state.players[:2]
+    margins = {"m": 0.0}
+    monkeypatch.setattr(hard, "standing", lambda fames, seat: margins["m"])
+
+    def rating(margin, rules, position=state):
+        margins["m"] = margin
+        end = position.clone()
+        end.rules = rules
+        end.phase = Phase.OVER
+        return hard.win_chance(end, 0)
+
+    advanced, base = RuleOptions.advanced(), RuleOptions()
+    assert rating(0.0, advanced) == rating(0.0, base) == 0.5
+    assert rating(30.0, base) - rating(15.0, base) < 0.001
+    assert rating(30.0, advanced) - rating(15.0, advanced) > 0.02
+    assert rating(30.0, advanced, table) - rating(15.0, advanced, table) < 0.001
+    assert rating(-15.0, advanced) - rating(-30.0, advanced) > 0.02
+    assert rating(-1e9, advanced) < 1e-20 and rating(1e9, advanced) == 1.0      # no overflow
+    assert rating(2.0, advanced) - rating(-2.0, advanced) > 0.3     # the chance still leads
+    monkeypatch.setattr(hard, "WIN_MARGIN_SHARE", 0.0)
+    assert rating(30.0, advanced) == rating(30.0, base)
 
 
 def test_at_the_end_an_unrepelled_ship_costs_hard_more_than_its_penalty(monkeypatch):
