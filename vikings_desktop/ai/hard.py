@@ -170,9 +170,9 @@ WIN_SCALE_PER_ROUND = 4.0
 # In the advanced game with 2 players the margin keeps a say where the chance to win is
 # as good as settled: this share of the rating is a logistic WIN_MARGIN_WIDTH times wider,
 # near linear over the margins a game has. Hard led mc by 18.7 fame a game, and from round
-# 4 most of its searches rated every candidate above 0.98 (or, behind, below 0.02), spread
-# 0.001 or less (4 traced games), so they chose by noise, a Viking left ashore unfed
-# as readily as a fed one (issue 46). The base game and the tables of 3 or 4 keep the
+# 4 most of its searches rated every candidate above 0.98 (or, behind, below 0.02), most
+# less than 0.001 apart (4 traced games), so they chose by noise, a Viking left ashore
+# unfed as readily as a fed one (issue 46). The base game and the tables of 3 or 4 keep the
 # chance alone: their suites were measured so.
 WIN_MARGIN_SHARE = 0.2
 WIN_MARGIN_WIDTH = 8.0
