@@ -167,13 +167,13 @@ SHIP_HELPERS_OPENED = 2
 # projected standing, as uncertain as the rounds still to play (fame per round left).
 WIN_SCALE_END = 2.0
 WIN_SCALE_PER_ROUND = 4.0
-# In the advanced game with 2 players the margin keeps a say where the chance to win is
-# as good as settled: this share of the rating is a logistic WIN_MARGIN_WIDTH times wider,
-# near linear over the margins a game has. Hard led mc by 18.7 fame a game, and from round
-# 4 most of its searches rated every candidate above 0.98 (or, behind, below 0.02), most
-# less than 0.001 apart (4 traced games), so they chose by noise, a Viking left ashore
-# unfed as readily as a fed one (issue 46). The base game and the tables of 3 or 4 keep the
-# chance alone: their suites were measured so.
+# In the advanced game the margin keeps a say where the chance to win is as good as
+# settled: this share of the rating is a logistic WIN_MARGIN_WIDTH times wider, near linear
+# over the margins a game has. With 2 players Hard led mc by 18.7 fame a game, and from
+# round 4 most of its searches rated every candidate above 0.98 (or, behind, below 0.02),
+# most less than 0.001 apart (4 traced games), so they chose by noise, a Viking left ashore
+# unfed as readily as a fed one (issue 46); at a table of 4 Hard is behind more often.
+# The base game keeps the chance alone: its suites were measured so.
 WIN_MARGIN_SHARE = 0.2
 WIN_MARGIN_WIDTH = 8.0
 # The auction (R-A1, issue 46): a bid beats passing only when its paired playouts put it
@@ -452,8 +452,8 @@ def win_chance(end: GameState, seat: int) -> float:
     repels) through a logistic as wide as the fame the rounds still to play can move.
     Rating margins alone, a search far ahead takes risks it need not, and one behind
     plays safe when only a risk can still win; early on the two agree. In the advanced
-    game with 2 players a wider logistic's share (WIN_MARGIN_SHARE) keeps the margin
-    counting where the chance alone is settled."""
+    game a wider logistic's share (WIN_MARGIN_SHARE) keeps the margin counting where the
+    chance alone is settled."""
     if end.is_over():           # exact fame: no projection, no rounds left
         fames = final_fames(end)
         if HARD_UNREPELLED_COST:
@@ -466,7 +466,7 @@ def win_chance(end: GameState, seat: int) -> float:
         rounds_left = context.scorings
     scale = WIN_SCALE_END + WIN_SCALE_PER_ROUND * rounds_left
     chance = _logistic(margin / scale)
-    if end.rules.is_base or len(end.players) != 2 or not WIN_MARGIN_SHARE:
+    if end.rules.is_base or not WIN_MARGIN_SHARE:
         return chance
     wide = _logistic(margin / (WIN_MARGIN_WIDTH * scale))
     return (1.0 - WIN_MARGIN_SHARE) * chance + WIN_MARGIN_SHARE * wide
