@@ -388,3 +388,79 @@ def test_hard_values_a_waiting_warrior_less_in_the_advanced_game_at_a_table(monk
     for text in (two, three, advanced + two):
         assert waiting(text) == pytest.approx(measured[text])
     assert waiting(advanced + three) > measured[advanced + three] + 0.5
+
+
+def _first_playout_purchase(strategy, state: GameState) -> GameState:
+    """The state after the first purchase of Hard's playout from ``state`` (its own seat
+    to buy): the playout is stopped right after it."""
+    from vikings_desktop.ai.hard import Stopped
+    after = state.clone()
+    calls = iter([False])
+    with pytest.raises(Stopped):
+        strategy.play_out(after, (), state.current, [("normal", 0.0)] * len(state.players),
+                          random.Random(0), stop=lambda: next(calls, True))
+    return after
+
+
+def _bought(state: GameState, plan) -> GameState:
+    from vikings_desktop.ai.base import apply_plan
+    from vikings_desktop.ai.evaluation import evaluate
+    after = state.clone()
+    apply_plan(after, plan, evaluate)
+    return after
+
+
+def _where_hards_weights_buy_otherwise(players: int, rules: RuleOptions) -> GameState:
+    """A purchase in a game played by Normal where Normal's rating on Hard's weights,
+    less the stranding purchases, picks another group than Normal's own."""
+    from vikings_desktop.ai.hard import hard_context, without_stranding
+    from vikings_desktop.ai.normal import NormalStrategy
+    normal, own = NormalStrategy(1), NormalStrategy(1, context_of=hard_context)
+    for seed in range(20):
+        state = GameState.new_game([f"P{k}" for k in range(players)], seed=seed, rules=rules)
+        while not state.is_over():
+            if state.phase is Phase.BUY:
+                rated = own.rate_buys(state)
+                if rules.advanced_boatsman:
+                    rated = without_stranding(state, rated)
+                mine = max(rated, key=lambda item: item[0])[1]
+                if mine[0] != normal.plan_purchase(state)[0]:
+                    return state
+            state.apply_unchecked(normal.best_action(state))
+    raise AssertionError("Hard's weights never bought otherwise")
+
+
+def test_hards_own_seat_buys_on_hards_weights_in_its_two_player_advanced_playouts(
+        monkeypatch):
+    """Issue 46: in a 2-player advanced game Hard's playouts make its own seat's purchases
+    as Normal rates them on Hard's end weights, stranding ones dropped (the weights its
+    playouts' ends are rated by); without OWN_PLAYOUT_HARD_WEIGHTS, as Normal."""
+    from vikings_desktop.ai import hard
+    from vikings_desktop.ai.normal import NormalStrategy
+    state = _where_hards_weights_buy_otherwise(2, ADVANCED)
+    own = NormalStrategy(1, context_of=hard.hard_context)
+    rated = hard.without_stranding(state, own.rate_buys(state))
+    mine = max(rated, key=lambda item: item[0])[1]
+    theirs = NormalStrategy(1).plan_purchase(state)
+    seat = state.current
+    played = _first_playout_purchase(hard.HardStrategy(3, time_limit=None), state)
+    assert played.wheel == _bought(state, mine).wheel
+    assert played.players[seat].rows == _bought(state, mine).players[seat].rows
+    monkeypatch.setattr(hard, "OWN_PLAYOUT_HARD_WEIGHTS", False)
+    played = _first_playout_purchase(hard.HardStrategy(3, time_limit=None), state)
+    assert played.wheel == _bought(state, theirs).wheel
+
+
+@pytest.mark.parametrize("players, rules", [(2, RuleOptions()), (3, ADVANCED)],
+                         ids=["base-2", "advanced-3"])
+def test_hards_own_seat_buys_as_normal_in_other_playouts(players, rules):
+    """The base game and advanced tables of 3 or 4 keep Normal for Hard's own seat in its
+    playouts (their suites were measured so)."""
+    from vikings_desktop.ai import hard
+    from vikings_desktop.ai.normal import NormalStrategy
+    state = _where_hards_weights_buy_otherwise(players, rules)
+    theirs = NormalStrategy(1).plan_purchase(state)
+    played = _first_playout_purchase(hard.HardStrategy(3, time_limit=None), state)
+    assert played.wheel == _bought(state, theirs).wheel
+    assert played.players[state.current].rows == _bought(state, theirs).players[
+        state.current].rows

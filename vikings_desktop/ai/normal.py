@@ -5,6 +5,7 @@ from the wheel afterwards (denial, and the R-B5 wheel turn that makes groups che
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from vikings_desktop.engine import Action, Buy, GameState, Observation, Phase
 from vikings_desktop.engine.actions import of_kind
@@ -96,11 +97,16 @@ def best_pick(state: GameState, seat: int, wheel: list[int], gains: dict[int, fl
 
 
 class NormalStrategy:
-    """One careful look ahead: my purchase and placement, then the rivals' replies."""
+    """One careful look ahead: my purchase and placement, then the rivals' replies.
 
-    def __init__(self, seed: int | None = None, name: str = "normal"):
+    ``context_of``: the evaluation's weights a purchase is rated with (Normal's own by
+    default; Hard's playouts rate its own seat's purchases with Hard's, hard.py)."""
+
+    def __init__(self, seed: int | None = None, name: str = "normal", *,
+                 context_of: Callable[[GameState], Context] = Context):
         self.name = name
         self._rng = random.Random(seed)
+        self._context_of = context_of
 
     def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Action:
         legal = observation.legal_actions()
@@ -137,7 +143,7 @@ class NormalStrategy:
         """Every legal purchase with its best placement, rated by my standing after it,
         minus what the next players then take, plus my own next pick."""
         seat, n = state.current, len(state.players)
-        context = Context(state)
+        context = self._context_of(state)
         sharp = sharpness(state)
         projections = [project(state, p, context) for p in state.players]
         cells = [cell for cell in dict.fromkeys(state.wheel) if cell]
