@@ -410,22 +410,27 @@ def _bought(state: GameState, plan) -> GameState:
     return after
 
 
+def _on_hards_weights(state: GameState):
+    """The purchase Normal's rating on Hard's weights picks, the stranding ones dropped."""
+    from vikings_desktop.ai.hard import hard_context, without_stranding
+    from vikings_desktop.ai.normal import NormalStrategy
+    rated = NormalStrategy(1, context_of=hard_context).rate_buys(state)
+    if state.rules.advanced_boatsman:
+        rated = without_stranding(state, rated)
+    return max(rated, key=lambda item: item[0])[1]
+
+
 def _where_hards_weights_buy_otherwise(players: int, rules: RuleOptions) -> GameState:
     """A purchase in a game played by Normal where Normal's rating on Hard's weights,
     less the stranding purchases, picks another group than Normal's own."""
-    from vikings_desktop.ai.hard import hard_context, without_stranding
     from vikings_desktop.ai.normal import NormalStrategy
-    normal, own = NormalStrategy(1), NormalStrategy(1, context_of=hard_context)
+    normal = NormalStrategy(1)
     for seed in range(20):
         state = GameState.new_game([f"P{k}" for k in range(players)], seed=seed, rules=rules)
         while not state.is_over():
-            if state.phase is Phase.BUY:
-                rated = own.rate_buys(state)
-                if rules.advanced_boatsman:
-                    rated = without_stranding(state, rated)
-                mine = max(rated, key=lambda item: item[0])[1]
-                if mine[0] != normal.plan_purchase(state)[0]:
-                    return state
+            if state.phase is Phase.BUY and (
+                    _on_hards_weights(state)[0] != normal.plan_purchase(state)[0]):
+                return state
             state.apply_unchecked(normal.best_action(state))
     raise AssertionError("Hard's weights never bought otherwise")
 
@@ -438,9 +443,7 @@ def test_hards_own_seat_buys_on_hards_weights_in_its_two_player_advanced_playout
     from vikings_desktop.ai import hard
     from vikings_desktop.ai.normal import NormalStrategy
     state = _where_hards_weights_buy_otherwise(2, ADVANCED)
-    own = NormalStrategy(1, context_of=hard.hard_context)
-    rated = hard.without_stranding(state, own.rate_buys(state))
-    mine = max(rated, key=lambda item: item[0])[1]
+    mine = _on_hards_weights(state)
     theirs = NormalStrategy(1).plan_purchase(state)
     seat = state.current
     played = _first_playout_purchase(hard.HardStrategy(3, time_limit=None), state)

@@ -439,8 +439,8 @@ class HardStrategy:
         start_round = state.round
         bought = 0
         normal, greedy = self._normal, self._greedy
-        own = (self._own if OWN_PLAYOUT_HARD_WEIGHTS and not state.rules.is_base
-               and len(state.players) == 2 else normal)
+        own_on_hard_weights = (OWN_PLAYOUT_HARD_WEIGHTS and not state.rules.is_base
+                               and len(state.players) == 2)
         while not state.is_over():
             if state.round != start_round:
                 if bought >= extra:
@@ -459,8 +459,8 @@ class HardStrategy:
                 rated = normal.rate_buys(state)
                 plan = max(rated, key=lambda item: item[0] - noise * log_exponential(rng))[1]
                 apply_plan(state, plan, evaluate)
-            elif state.phase is Phase.BUY and state.current == seat and own is not normal:
-                rated = own.rate_buys(state)
+            elif state.phase is Phase.BUY and state.current == seat and own_on_hard_weights:
+                rated = self._own.rate_buys(state)
                 if state.rules.advanced_boatsman:
                     rated = without_stranding(state, rated)
                 apply_plan(state, max(rated, key=lambda item: item[0])[1], evaluate)
