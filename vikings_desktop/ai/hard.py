@@ -204,7 +204,8 @@ MIN_PURCHASES_SEARCHED = 4
 # in Hard's playouts, against mc on the same 200 deals: wins 83.0 % (73.5 % before), 4.63
 # Vikings ashore (5.09), feeding alike (docs/ai-bench/summary.txt). The base game keeps
 # Normal (its suites were measured so), and so do tables of 3 and 4: at the 4-player table
-# the change lost, 33.5 % wins against 40.0 % on the same 200 deals, 1.7 fame a game less.
+# the change made 1.7 fame a game less on the same 200 deals and won 33.5 % (main's run
+# 40.0 %; a 4-player run's win rates move far between runs, summary.txt).
 OWN_PLAYOUT_HARD_WEIGHTS = True
 
 
