@@ -57,7 +57,8 @@ ADVANCED_STRENGTH = {
     "advanced-4p-mixed": (["normal", "easy", "greedy", "random"], 250, {}, {}, ADVANCED),
 }
 PROFILE = ("feeding_fame", "vikings_ashore", "boatsmen_ashore", "tiles_discarded",
-           "gold_spent", "auction_paid", "exchanged_fame")
+           "gold_spent", "auction_paid", "exchanged_fame", "auctions_won", "specials_taken",
+           "scoring_fame", "scoring_gold", "majority_fame")
 # Legality soak: every level and player count; with the suites above, well over 1,000 games.
 SOAK = {
     "soak-2p": (["easy", "random"], 150, {}, {}),

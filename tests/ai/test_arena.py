@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -76,8 +77,9 @@ def test_arena_reports_behaviour_per_game_and_seat():
         assert set(per_game) == {"exchanged_fame", "unrepelled_ships",
                                  "unrepelled_ships_forced", "unrepelled_ships_short",
                                  "feeding_fame", "vikings_ashore", "boatsmen_ashore",
-                                 "tiles_discarded",
-                                 "gold_spent", "auction_paid"}
+                                 "tiles_discarded", "gold_spent", "auction_paid",
+                                 "auctions_won", "specials_taken", "scoring_fame",
+                                 "scoring_gold", "majority_fame"}
         assert all(len(counts) == 2 for counts in per_game.values())
         assert all(n >= 0 for n in per_game["exchanged_fame"] + per_game["unrepelled_ships"])
         assert all(0 <= forced <= total for forced, total in
@@ -88,6 +90,7 @@ def test_arena_reports_behaviour_per_game_and_seat():
                        strict=True))
         assert all(n >= 0 for n in per_game["vikings_ashore"] + per_game["gold_spent"])
         assert per_game["auction_paid"] == [0, 0]          # no auction in the base game
+        assert per_game["auctions_won"] == per_game["specials_taken"] == [0, 0]
         low, high = stats["win_rate_ci95"]
         assert 0.0 <= low <= stats["win_rate"] <= high <= 1.0
 
@@ -103,6 +106,22 @@ def test_arena_counts_the_advanced_games_profile():
                                       "tiles_discarded") for n in per_game[key])
         assert sum(per_game["gold_spent"]) > 0
     assert result["illegal_actions"] == 0 and result["exceptions"] == 0
+
+
+def test_arena_says_where_fame_comes_from():
+    """Issue 46: auctions won (one a round, R-A1), special tiles taken (R-A4), what the
+    rounds' scorings paid and the final majorities (R-F3 to R-F5: 10, 7 and 5 fame)."""
+    from vikings_desktop.engine.rules import ADVANCED
+    result = run_arena(["greedy", "normal"], games=2, seed=3, rules=ADVANCED)
+    per_game = {label: stats["per_game"] for label, stats in result["strategies"].items()}
+    for game in range(2):
+        assert sum(seat["auctions_won"][game] for seat in per_game.values()) == 6
+        taken = sum(seat["specials_taken"][game] for seat in per_game.values())
+        assert 0 < taken <= 4 * 6
+    sums_of_majorities = {sum(c) for c in itertools.product((0, 10), (0, 7), (0, 5))}
+    for seat in per_game.values():
+        assert set(seat["majority_fame"]) <= sums_of_majorities
+        assert all(n > 0 for n in seat["scoring_fame"] + seat["scoring_gold"])
 
 
 def test_ships_beyond_the_warriors_owned_count_as_short_of_warriors():

@@ -25,6 +25,8 @@ from vikings_desktop.engine import (
     GameState,
     Phase,
     PlaceTile,
+    ScoringCategory,
+    TakeSpecial,
     action_to_json,
 )
 from vikings_desktop.engine.components import BOATSMAN, SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
@@ -38,7 +40,10 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 # GameResult's behaviour fields, reported per game and as a mean per strategy
 BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forced",
                     "unrepelled_ships_short", "feeding_fame", "vikings_ashore", "boatsmen_ashore",
-                    "tiles_discarded", "gold_spent", "auction_paid")
+                    "tiles_discarded", "gold_spent", "auction_paid", "auctions_won",
+                    "specials_taken", "scoring_fame", "scoring_gold", "majority_fame")
+# The final scoring's majorities (R-F3 to R-F5): fame a player wins against the table
+MAJORITIES = (ScoringCategory.BOATSMEN, ScoringCategory.ISLANDS, ScoringCategory.LONGEST_ISLAND)
 
 
 @dataclass
@@ -69,6 +74,14 @@ class GameResult:
     tiles_discarded: list[int] = field(default_factory=list)
     gold_spent: list[int] = field(default_factory=list)
     auction_paid: list[int] = field(default_factory=list)
+    # where fame comes from (issue 46, why a level falls behind at a table): auctions won
+    # (R-A1) and special tiles taken (R-A4), the fame and gold the rounds' small and large
+    # scorings paid (R-K1, R-K2, special tiles' shares included), the final majorities
+    auctions_won: list[int] = field(default_factory=list)
+    specials_taken: list[int] = field(default_factory=list)
+    scoring_fame: list[int] = field(default_factory=list)
+    scoring_gold: list[int] = field(default_factory=list)
+    majority_fame: list[int] = field(default_factory=list)
 
 
 def labels_for(players: list[str]) -> list[str]:
@@ -100,7 +113,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     bots = [make_strategy(name_of[label], seed=bot_seed(seed, index, seat))
             for seat, label in enumerate(seating)]
     result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n,
-                        tiles_discarded=[0] * n, gold_spent=[0] * n, auction_paid=[0] * n)
+                        tiles_discarded=[0] * n, gold_spent=[0] * n, auction_paid=[0] * n,
+                        auctions_won=[0] * n, specials_taken=[0] * n)
     ship_only_purchase = False      # the purchase being placed (R-P1): only ships were free
     forced_ship_cols: list[set[int]] = [set() for _ in range(n)]
 
@@ -132,6 +146,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
             result.gold_spent[seat] += action.space
         elif isinstance(action, Discard):
             result.tiles_discarded[seat] += 1
+        elif isinstance(action, TakeSpecial) and action.tile is not None:
+            result.specials_taken[seat] += 1
         wealth = [p.gold + p.fame for p in state.players] if state.phase is Phase.AUCTION else []
         if (isinstance(action, PlaceTile) and action.row == SHIP_ROW
                 and state.phase is Phase.PLACE and ship_only_purchase):
@@ -142,6 +158,7 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
         if wealth and state.phase is not Phase.AUCTION:      # the auction's price (R-A1)
             for other, p in enumerate(state.players):
                 result.auction_paid[other] += wealth[other] - p.gold - p.fame
+            result.auctions_won[state.start_player] += 1       # the winner takes the figure
     play_out(state, choose, played)
     unrepelled = [threat_map(p)[2] for p in state.players]
     result.unrepelled_ships = [len(cols) for cols in unrepelled]
@@ -154,9 +171,21 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                            for bd in state.scorings[-1].breakdowns]
     result.vikings_ashore = [sum(p.mainland) for p in state.players]
     result.boatsmen_ashore = [p.mainland[BOATSMAN] for p in state.players]
+    rounds = [record for record in state.scorings if record.kind != "final"]
+    result.scoring_fame = [sum(_paid(r.breakdowns[seat], "fame") for r in rounds)
+                           for seat in range(n)]
+    result.scoring_gold = [sum(_paid(r.breakdowns[seat], "gold") for r in rounds)
+                           for seat in range(n)]
+    result.majority_fame = [_paid(bd, "fame", MAJORITIES) for bd in state.scorings[-1].breakdowns]
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result
+
+
+def _paid(breakdown: dict, part: str, categories=None) -> int:
+    """What a scoring's breakdown paid in ``part`` (fame or gold), in ``categories`` or all."""
+    return sum(entry.get(part, 0) for category, entry in breakdown.items()
+               if categories is None or category in categories)
 
 
 def warriors_short(player: Player) -> int:
