@@ -167,8 +167,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                                                               strict=True)]
     result.unrepelled_ships_short = [min(len(cols), warriors_short(p))
                                      for cols, p in zip(unrepelled, state.players, strict=True)]
-    result.feeding_fame = [bd.get("feeding", {}).get("fame", 0)
-                           for bd in state.scorings[-1].breakdowns]
+    final = state.scorings[-1].breakdowns
+    result.feeding_fame = [_paid(bd, "fame", (ScoringCategory.FEEDING,)) for bd in final]
     result.vikings_ashore = [sum(p.mainland) for p in state.players]
     result.boatsmen_ashore = [p.mainland[BOATSMAN] for p in state.players]
     rounds = [record for record in state.scorings if record.kind != "final"]
@@ -176,7 +176,7 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                            for seat in range(n)]
     result.scoring_gold = [sum(_paid(r.breakdowns[seat], "gold") for r in rounds)
                            for seat in range(n)]
-    result.majority_fame = [_paid(bd, "fame", MAJORITIES) for bd in state.scorings[-1].breakdowns]
+    result.majority_fame = [_paid(bd, "fame", MAJORITIES) for bd in final]
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result
