@@ -26,7 +26,7 @@ class SeatProjection:
 
     @property
     def fame_gained(self) -> int:
-        return sum(entry.get("fame", 0) for entry in self.breakdown.values())
+        return scoring.paid(self.breakdown, "fame")
 
 
 def if_game_ended_now(state: GameState) -> list[SeatProjection]:

@@ -11,6 +11,7 @@ shown. The Boatsman step (R-K2.1) is a player decision and lives in boatsman.py.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from enum import StrEnum
 
 from .components import (
@@ -80,9 +81,15 @@ def _add(breakdown: Breakdown, key: ScoringCategory, fame: int = 0, gold: int = 
 
 
 def _apply(player: Player, breakdown: Breakdown) -> None:
-    for entry in breakdown.values():
-        player.fame += entry.get("fame", 0)
-        player.gold += entry.get("gold", 0)
+    player.fame += paid(breakdown, "fame")
+    player.gold += paid(breakdown, "gold")
+
+
+def paid(breakdown: Breakdown, part: str, categories: Collection[str] | None = None) -> int:
+    """What a breakdown pays in ``part`` (``"fame"`` or ``"gold"``; fame lost counts
+    negative), over ``categories`` or over all of them."""
+    return sum(entry.get(part, 0) for category, entry in breakdown.items()
+               if categories is None or category in categories)
 
 
 GOLDSMITH_SPECIALS = ((_C.GOLDSMITH_PLUS_1, 1), (_C.GOLDSMITH_PLUS_2, 2))

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from vikings_desktop.engine import CATEGORY_ORDER, SPECIAL_CATEGORIES, ScoringCategory
+from vikings_desktop.engine import CATEGORY_ORDER, SPECIAL_CATEGORIES, ScoringCategory, paid
 
 from ..words.viking_words import fame_change
 from .roles import (
@@ -92,8 +92,7 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
         breakdown = self.record.breakdowns[seat]
         if row < len(self.categories):
             return breakdown.get(self.categories[row], {})
-        return {"fame": sum(e.get("fame", 0) for e in breakdown.values()),
-                "gold": sum(e.get("gold", 0) for e in breakdown.values())}
+        return {"fame": paid(breakdown, "fame"), "gold": paid(breakdown, "gold")}
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():

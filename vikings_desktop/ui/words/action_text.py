@@ -35,6 +35,7 @@ from vikings_desktop.engine import (
     UseBoatsman,
     cell_tile,
     cell_viking,
+    paid,
 )
 
 from .advanced_log_text import advanced_action_text
@@ -121,8 +122,7 @@ def scoring_line(record, names: list[str]) -> str:
              "final": QCoreApplication.translate("ActionText", "final scoring")}
     parts = []
     for seat, breakdown in enumerate(record.breakdowns):
-        fame = sum(e.get("fame", 0) for e in breakdown.values())
-        gold = sum(e.get("gold", 0) for e in breakdown.values())
+        fame, gold = paid(breakdown, "fame"), paid(breakdown, "gold")
         parts.append(QCoreApplication.translate("ActionText", "{name} {fame}, {gold:+d} gold").format(
             name=names[seat], fame=fame_change(fame), gold=gold))
     return QCoreApplication.translate("ActionText", "Round {round}, {kind}: {players}").format(
