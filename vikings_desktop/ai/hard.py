@@ -127,7 +127,9 @@ HARD_FEEDING_SPREAD = 1.8
 # An unfed Viking at a playout's end costs Hard this much (R-F6 takes 1 fame): the playout
 # stops at the round's end, and from there Hard bought Vikings faster than Fishermen came
 # — hungry by 1.9 fame a game with 1.0, +0.75 with 2.0 at no loss of wins (100 games each
-# against Normal, docs/ai-bench/summary.txt).
+# against Normal, docs/ai-bench/summary.txt). In a 2-player advanced game 3.0 fed +1.2 a
+# game against mc instead of -0.6, but won 71.75 % instead of 83.0 %, paying fame for groups
+# and leaving more Vikings ashore (200 games, summary.txt): 2.0 everywhere.
 HARD_UNFED_COST = 2.0
 # A Viking ashore no Boatsman will ferry (R-A3: one Viking a Boatsman) costs Hard this much
 # beyond its feeding at a playout's end (evaluation.STRANDED_COST is Normal's 1.0): against
