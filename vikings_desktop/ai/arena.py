@@ -28,7 +28,7 @@ from vikings_desktop.engine import (
     ScoringCategory,
     TakeSpecial,
     action_to_json,
-    paid,
+    breakdown_total,
 )
 from vikings_desktop.engine.components import BOATSMAN, SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
 from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
@@ -169,15 +169,15 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     result.unrepelled_ships_short = [min(len(cols), warriors_short(p))
                                      for cols, p in zip(unrepelled, state.players, strict=True)]
     final = state.scorings[-1].breakdowns
-    result.feeding_fame = [paid(bd, "fame", (ScoringCategory.FEEDING,)) for bd in final]
+    result.feeding_fame = [breakdown_total(bd, "fame", (ScoringCategory.FEEDING,)) for bd in final]
     result.vikings_ashore = [sum(p.mainland) for p in state.players]
     result.boatsmen_ashore = [p.mainland[BOATSMAN] for p in state.players]
     rounds = [record for record in state.scorings if record.kind != "final"]
-    result.scoring_fame = [sum(paid(r.breakdowns[seat], "fame") for r in rounds)
+    result.scoring_fame = [sum(breakdown_total(r.breakdowns[seat], "fame") for r in rounds)
                            for seat in range(n)]
-    result.scoring_gold = [sum(paid(r.breakdowns[seat], "gold") for r in rounds)
+    result.scoring_gold = [sum(breakdown_total(r.breakdowns[seat], "gold") for r in rounds)
                            for seat in range(n)]
-    result.majority_fame = [paid(bd, "fame", MAJORITIES) for bd in final]
+    result.majority_fame = [breakdown_total(bd, "fame", MAJORITIES) for bd in final]
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result

@@ -50,8 +50,8 @@ from .scoring import (
     CATEGORY_ORDER,
     SPECIAL_CATEGORIES,
     ScoringCategory,
+    breakdown_total,
     gold_per_goldsmith,
-    paid,
     ranking,
 )
 from .state import Deal, GameState, IllegalAction, Observation, Phase, ScoringRecord
@@ -62,8 +62,8 @@ __all__ = [
     "Exchange", "FerryViking", "GameState", "IllegalAction", "MoveViking", "Observation",
     "Pass", "Phase", "PlaceBuilding", "PlaceStart", "PlaceTile", "Player", "PublicCounts",
     "Refusal", "RemoveViking", "RuleOptions", "ScoringCategory", "ScoringRecord", "SeatProjection", "TakeSpecial",
-    "UseBoat", "UseBoatsman", "action_from_json", "action_to_json", "cell_tile", "cell_viking",
+    "UseBoat", "UseBoatsman", "action_from_json", "action_to_json", "breakdown_total", "cell_tile", "cell_viking",
     "describe", "fame_to_pay", "gold_per_goldsmith", "highest_bid", "if_game_ended_now", "legal_cells_with_viking",
-    "lowest_bid", "may_exchange", "packed_cell", "paid", "placement_problem", "public_counts",
+    "lowest_bid", "may_exchange", "packed_cell", "placement_problem", "public_counts",
     "ranking", "scoring_after_round", "selection_for", "start_tile_problem", "threat_map",
 ]

@@ -26,7 +26,7 @@ class SeatProjection:
 
     @property
     def fame_gained(self) -> int:
-        return scoring.paid(self.breakdown, "fame")
+        return scoring.breakdown_total(self.breakdown, "fame")
 
 
 def if_game_ended_now(state: GameState) -> list[SeatProjection]:

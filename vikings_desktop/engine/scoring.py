@@ -81,11 +81,11 @@ def _add(breakdown: Breakdown, key: ScoringCategory, fame: int = 0, gold: int = 
 
 
 def _apply(player: Player, breakdown: Breakdown) -> None:
-    player.fame += paid(breakdown, "fame")
-    player.gold += paid(breakdown, "gold")
+    player.fame += breakdown_total(breakdown, "fame")
+    player.gold += breakdown_total(breakdown, "gold")
 
 
-def paid(breakdown: Breakdown, part: str, categories: Collection[str] | None = None) -> int:
+def breakdown_total(breakdown: Breakdown, part: str, categories: Collection[str] | None = None) -> int:
     """What a breakdown pays in ``part`` (``"fame"`` or ``"gold"``; fame lost counts
     negative), over ``categories`` or over all of them."""
     return sum(entry.get(part, 0) for category, entry in breakdown.items()

@@ -12,7 +12,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from vikings_desktop.engine import CATEGORY_ORDER, SPECIAL_CATEGORIES, ScoringCategory, paid
+from vikings_desktop.engine import (
+    CATEGORY_ORDER,
+    SPECIAL_CATEGORIES,
+    ScoringCategory,
+    breakdown_total,
+)
 
 from ..words.viking_words import fame_change
 from .roles import (
@@ -92,7 +97,7 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
         breakdown = self.record.breakdowns[seat]
         if row < len(self.categories):
             return breakdown.get(self.categories[row], {})
-        return {"fame": paid(breakdown, "fame"), "gold": paid(breakdown, "gold")}
+        return {"fame": breakdown_total(breakdown, "fame"), "gold": breakdown_total(breakdown, "gold")}
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():

@@ -33,9 +33,9 @@ from vikings_desktop.engine import (
     PlaceStart,
     PlaceTile,
     UseBoatsman,
+    breakdown_total,
     cell_tile,
     cell_viking,
-    paid,
 )
 
 from .advanced_log_text import advanced_action_text
@@ -122,7 +122,7 @@ def scoring_line(record, names: list[str]) -> str:
              "final": QCoreApplication.translate("ActionText", "final scoring")}
     parts = []
     for seat, breakdown in enumerate(record.breakdowns):
-        fame, gold = paid(breakdown, "fame"), paid(breakdown, "gold")
+        fame, gold = breakdown_total(breakdown, "fame"), breakdown_total(breakdown, "gold")
         parts.append(QCoreApplication.translate("ActionText", "{name} {fame}, {gold:+d} gold").format(
             name=names[seat], fame=fame_change(fame), gold=gold))
     return QCoreApplication.translate("ActionText", "Round {round}, {kind}: {players}").format(

@@ -1,4 +1,4 @@
-"""``paid``: what a scoring's breakdown pays in fame or gold, the one sum the arena, the
+"""``breakdown_total``: what a scoring's breakdown pays in fame or gold, the one sum the arena, the
 scoring table, the log and the projection read."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from vikings_desktop.engine import ADVANCED, BASE, GameState, ScoringCategory, paid
+from vikings_desktop.engine import ADVANCED, BASE, GameState, ScoringCategory, breakdown_total
 from vikings_desktop.engine.scoring import final_scoring, large_scoring, small_scoring
 
 
@@ -28,20 +28,20 @@ def test_paid_is_what_each_scoring_pays(rules, seed):
         for player in state.players:
             scored = copy.deepcopy(player)
             breakdown = scoring(scored)
-            assert paid(breakdown, "fame") == scored.fame - player.fame
-            assert paid(breakdown, "gold") == scored.gold - player.gold
+            assert breakdown_total(breakdown, "fame") == scored.fame - player.fame
+            assert breakdown_total(breakdown, "gold") == scored.gold - player.gold
     players = copy.deepcopy(state.players)
     breakdowns, _winners = final_scoring(players)
     for before, after, breakdown in zip(state.players, players, breakdowns, strict=True):
-        assert paid(breakdown, "fame") == after.fame - before.fame
+        assert breakdown_total(breakdown, "fame") == after.fame - before.fame
 
 
 def test_paid_over_some_categories():
     breakdown = {ScoringCategory.FEEDING: {"fame": -3, "count": 3},
                  ScoringCategory.BOATSMEN: {"fame": 10, "count": 2},
                  ScoringCategory.SHIPS: {"fame": 2, "gold": 4, "count": 1}}
-    assert paid(breakdown, "fame") == 9
-    assert paid(breakdown, "gold") == 4
-    assert paid(breakdown, "fame", (ScoringCategory.FEEDING,)) == -3
-    assert paid(breakdown, "fame", (ScoringCategory.BOATSMEN, ScoringCategory.SHIPS)) == 12
-    assert paid({}, "fame") == 0
+    assert breakdown_total(breakdown, "fame") == 9
+    assert breakdown_total(breakdown, "gold") == 4
+    assert breakdown_total(breakdown, "fame", (ScoringCategory.FEEDING,)) == -3
+    assert breakdown_total(breakdown, "fame", (ScoringCategory.BOATSMEN, ScoringCategory.SHIPS)) == 12
+    assert breakdown_total({}, "fame") == 0
