@@ -1,5 +1,5 @@
-"""``breakdown_total``: what a scoring's breakdown pays in fame or gold, the one sum the arena, the
-scoring table, the log and the projection read."""
+"""``breakdown_total``: what a scoring's breakdown pays in fame or gold, the one sum that
+the arena, the scoring table, the log and the projection read."""
 
 from __future__ import annotations
 

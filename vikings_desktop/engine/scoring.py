@@ -85,7 +85,8 @@ def _apply(player: Player, breakdown: Breakdown) -> None:
     player.gold += breakdown_total(breakdown, "gold")
 
 
-def breakdown_total(breakdown: Breakdown, part: str, categories: Collection[str] | None = None) -> int:
+def breakdown_total(breakdown: Breakdown, part: str,
+                    categories: Collection[str] | None = None) -> int:
     """What a breakdown pays in ``part`` (``"fame"`` or ``"gold"``; fame lost counts
     negative), over ``categories`` or over all of them."""
     return sum(entry.get(part, 0) for category, entry in breakdown.items()
