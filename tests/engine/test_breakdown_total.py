@@ -1,5 +1,5 @@
 """``breakdown_total``: what a scoring's breakdown pays in fame or gold, the one sum that
-the arena, the scoring table, the log and the projection read."""
+the arena, the scoring table, the log, the projection and the result curtain read."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def _late_position(rules, seed: int) -> GameState:
 
 
 @pytest.mark.parametrize(("rules", "seed"), [(BASE, 5), (ADVANCED, 6)])
-def test_paid_is_what_each_scoring_pays(rules, seed):
+def test_breakdown_total_is_what_each_scoring_pays(rules, seed):
     state = _late_position(rules, seed)
     for scoring in (small_scoring, large_scoring):
         for player in state.players:
@@ -36,7 +36,7 @@ def test_paid_is_what_each_scoring_pays(rules, seed):
         assert breakdown_total(breakdown, "fame") == after.fame - before.fame
 
 
-def test_paid_over_some_categories():
+def test_breakdown_total_over_some_categories():
     breakdown = {ScoringCategory.FEEDING: {"fame": -3, "count": 3},
                  ScoringCategory.BOATSMEN: {"fame": 10, "count": 2},
                  ScoringCategory.SHIPS: {"fame": 2, "gold": 4, "count": 1}}

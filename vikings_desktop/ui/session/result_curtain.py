@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from vikings_desktop.engine import ScoringRecord
+from vikings_desktop.engine import ScoringRecord, breakdown_total
 
 
 class ResultCurtain(QObject):
@@ -44,4 +44,4 @@ class ResultCurtain(QObject):
     def _part(self, seat: int, kind: str) -> int:
         if self.hidden is None or seat >= len(self.hidden.breakdowns):
             return 0
-        return sum(entry.get(kind, 0) for entry in self.hidden.breakdowns[seat].values())
+        return breakdown_total(self.hidden.breakdowns[seat], kind)
