@@ -132,7 +132,7 @@ class Context:
                  "warrior_waiting", "ships_each", "ship_slope", "gap_decay",
                  "allot_waiting", "feeding_sigma", "unfed_cost", "warrior_budget",
                  "unrepelled_cost", "one_viking_a_use", "last_moves", "ashore_tile",
-                 "future_fishermen", "stranded_cost", "boatsmen_leave")
+                 "future_fishermen", "stranded_cost", "boatsmen_leave", "_signature")
 
     def __init__(self, state: GameState, warrior_waiting: float = WARRIOR_WAITING, *,
                  allot_waiting: bool = False, feeding_spread: float = 0.0,
@@ -185,6 +185,16 @@ class Context:
         self.warrior_budget = warrior_supply * self.future if warrior_supply else math.inf
         self.ashore_tile = (min(ASHORE_TILE_MAX, ASHORE_TILE_PER_PURCHASE * self.future)
                             if ashore_tiles and allot_waiting else 0.0)
+        self._signature: tuple | None = None
+
+    def signature(self) -> tuple:
+        """Every number of the context a projection reads (the rules' Boatsman included):
+        two contexts with the same signature project any display alike, so it keys a memo
+        of Normal's ratings (normal.RatingMemo)."""
+        if self._signature is None:
+            self._signature = tuple(getattr(self, name) for name in Context.__slots__
+                                    if name != "_signature")
+        return self._signature
 
     def ship_reaches(self, col: int, ships: int) -> float:
         """The chance a player with ``ships`` ships now has one in column ``col`` by the

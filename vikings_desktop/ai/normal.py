@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from vikings_desktop.engine import Action, Buy, GameState, Observation, Phase
 from vikings_desktop.engine.actions import of_kind
-from vikings_desktop.engine.display import cell_tile, cell_viking
+from vikings_desktop.engine.display import Player, cell_tile, cell_viking
 from vikings_desktop.engine.specials import brings_special
 
 from .advanced import special_tile_worth
@@ -60,6 +60,60 @@ def placement_projections(state: GameState, seat: int, cell: int, context: Conte
             for actions, placed in player_placements(state.players[seat], cell)]
 
 
+def display_key(player: Player) -> tuple:
+    """Everything of a player that its placements and their projections read (not the
+    name): equal keys place and project alike."""
+    return (player.fame, player.gold, player.start_placed, tuple(map(tuple, player.rows)),
+            tuple(player.mainland), tuple(player.specials))
+
+
+class RatingMemo:
+    """Normal's ratings of purchases, and the placements' projections they are made of,
+    remembered for Hard's playouts.
+
+    Those playouts rate every purchase of every seat with ``rate_buys``, each seat's
+    placements of every group on the wheel. Within a round the wheel is the same on every
+    sampled deal (the hidden order shows only at the next deal), so the same displays meet
+    the same groups again and again, in other candidates' playouts and other sweeps, and
+    often the same whole position. A rating is remembered by everything it reads — the
+    context's signature, the displays, gold and fame of every seat, the wheel, the special
+    tiles face up and the seat to buy — so it is the same result: nothing is approximated.
+    At most ``limit`` entries of each kind, then that kind starts afresh; the lists
+    returned for placements must not be changed (purchases are returned as copies)."""
+
+    def __init__(self, limit: int = 8_000):
+        self.limit = limit
+        self._found: dict[tuple, list[tuple[tuple[Action, ...], Projection]]] = {}
+        self._rated: dict[tuple, list[tuple[float, tuple[Action, ...]]]] = {}
+
+    def clear(self) -> None:
+        self._found.clear()
+        self._rated.clear()
+
+    def __len__(self) -> int:
+        return len(self._found) + len(self._rated)
+
+    def purchases(self, key: tuple, rate: Callable[[], list[tuple[float, tuple[Action, ...]]]]
+                  ) -> list[tuple[float, tuple[Action, ...]]]:
+        """``rate()``'s result for a position ``key`` identifies (NormalStrategy.rate_buys)."""
+        found = self._rated.get(key)
+        if found is None:
+            if len(self._rated) >= self.limit:
+                self._rated.clear()
+            found = self._rated[key] = rate()
+        return found[:]
+
+    def placements(self, state: GameState, seat: int, cell: int, context: Context
+                   ) -> list[tuple[tuple[Action, ...], Projection]]:
+        key = (context.signature(), display_key(state.players[seat]), cell)
+        found = self._found.get(key)
+        if found is None:
+            if len(self._found) >= self.limit:
+                self._found.clear()
+            found = self._found[key] = placement_projections(state, seat, cell, context)
+        return found
+
+
 def may_buy(wheel: list[int], gold: int, fame: int, space: int) -> bool:
     """R-B2/R-B3/R-B4 on a hypothetical wheel: affordable, and the 0 rule."""
     if space > gold + fame:
@@ -87,10 +141,13 @@ def best_pick(state: GameState, seat: int, wheel: list[int], gains: dict[int, fl
               ) -> tuple[float, int]:
     """(net gain, space) of the group ``seat`` would take from ``wheel``."""
     player = state.players[seat]
+    gold, gv = player.gold, gold_value(state)
     best = (float("-inf"), -1)
     for space, cell in enumerate(wheel):
-        if cell and may_buy(wheel, player.gold, player.fame, space):
-            net = gains[cell] - price_cost(state, seat, space)
+        if cell and may_buy(wheel, gold, player.fame, space):
+            # price_cost, with the gold's value read once (hot in Hard's playouts)
+            cost = space * gv if space <= gold else gold * gv + (space - gold)
+            net = gains[cell] - cost
             if net > best[0]:
                 best = (net, space)
     return best
@@ -100,13 +157,17 @@ class NormalStrategy:
     """One careful look ahead: my purchase and placement, then the rivals' replies.
 
     ``context_of``: the evaluation's weights a purchase is rated with (Normal's own by
-    default; Hard's playouts rate its own seat's purchases with Hard's, hard.py)."""
+    default; Hard's playouts rate its own seat's purchases with Hard's, hard.py).
+    ``memo``: remembers the placements' projections (Hard's playouts; the choices are the
+    same with or without)."""
 
     def __init__(self, seed: int | None = None, name: str = "normal", *,
-                 context_of: Callable[[GameState], Context] = Context):
+                 context_of: Callable[[GameState], Context] = Context,
+                 memo: RatingMemo | None = None):
         self.name = name
         self._rng = random.Random(seed)
         self._context_of = context_of
+        self.memo = memo
 
     def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Action:
         legal = observation.legal_actions()
@@ -142,15 +203,25 @@ class NormalStrategy:
     def rate_buys(self, state: GameState) -> list[tuple[float, tuple[Action, ...]]]:
         """Every legal purchase with its best placement, rated by my standing after it,
         minus what the next players then take, plus my own next pick."""
-        seat, n = state.current, len(state.players)
         context = self._context_of(state)
+        if self.memo is None:
+            return self._rate_buys(state, context)
+        key = (self._context_of, context.signature(), state.current, tuple(state.wheel),
+               tuple(state.special_offer), state.rules.special_tiles,
+               tuple(display_key(p) for p in state.players))
+        return self.memo.purchases(key, lambda: self._rate_buys(state, context))
+
+    def _rate_buys(self, state: GameState, context: Context
+                   ) -> list[tuple[float, tuple[Action, ...]]]:
+        seat, n = state.current, len(state.players)
         sharp = sharpness(state)
         projections = [project(state, p, context) for p in state.players]
         cells = [cell for cell in dict.fromkeys(state.wheel) if cell]
         order = [(seat + k) % n for k in range(1, n)]
         # Each player's placements of each group, projected once; mine are rated by
         # standing for this purchase, and by fame alone for my next pick (group_gains).
-        placements = {s: {cell: placement_projections(state, s, cell, context) for cell in cells}
+        placed = self.memo.placements if self.memo is not None else placement_projections
+        placements = {s: {cell: placed(state, s, cell, context) for cell in cells}
                       for s in [seat, *order]}
         placed_best = {cell: max(rate_projected(options, seat, projections, sharp),
                                  key=lambda item: item[0])
