@@ -263,7 +263,7 @@ class HardStrategy:
         self.clock = clock
         self._rng = random.Random(seed)
         # Normal's ratings in the playouts, remembered for one search (normal.RatingMemo:
-        # the same choices, about 1.3-1.6 times the playouts in the same time).
+        # the same choices, 1.2-1.9 times the playouts in the same time: summary.txt).
         self.memo = RatingMemo()
         self._normal = NormalStrategy(self._rng.randrange(2**31), name="normal",
                                       memo=self.memo)
