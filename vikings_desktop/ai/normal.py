@@ -36,12 +36,12 @@ from .evaluation import (
 NEXT_TURN_WEIGHT = 0.5     # my own next pick counts, but it is less certain than this one
 
 
-def price_cost(state: GameState, seat: int, price: int) -> float:
-    """What paying ``price`` costs in fame: gold at its value, the rest in fame (R-B4)."""
-    gold = state.players[seat].gold
+def price_cost(gold: int, gold_worth: float, price: int) -> float:
+    """What paying ``price`` costs in fame with ``gold`` in hand: gold at ``gold_worth``
+    fame a coin (evaluation.gold_value), the rest in fame (R-B4)."""
     if price <= gold:
-        return price * gold_value(state)
-    return gold * gold_value(state) + (price - gold)
+        return price * gold_worth
+    return gold * gold_worth + (price - gold)
 
 
 def group_gains(placements: dict[int, list[tuple[tuple[Action, ...], Projection]]],
@@ -141,13 +141,11 @@ def best_pick(state: GameState, seat: int, wheel: list[int], gains: dict[int, fl
               ) -> tuple[float, int]:
     """(net gain, space) of the group ``seat`` would take from ``wheel``."""
     player = state.players[seat]
-    gold, gv = player.gold, gold_value(state)
+    gold, gv = player.gold, gold_value(state)      # read once: hot in Hard's playouts
     best = (float("-inf"), -1)
     for space, cell in enumerate(wheel):
         if cell and may_buy(wheel, gold, player.fame, space):
-            # price_cost, with the gold's value read once (hot in Hard's playouts)
-            cost = space * gv if space <= gold else gold * gv + (space - gold)
-            net = gains[cell] - cost
+            net = gains[cell] - price_cost(gold, gv, space)
             if net > best[0]:
                 best = (net, space)
     return best
@@ -158,8 +156,8 @@ class NormalStrategy:
 
     ``context_of``: the evaluation's weights a purchase is rated with (Normal's own by
     default; Hard's playouts rate its own seat's purchases with Hard's, hard.py).
-    ``memo``: remembers the placements' projections (Hard's playouts; the choices are the
-    same with or without)."""
+    ``memo``: remembers its purchases' ratings and the placements' projections they are
+    made of (Hard's playouts; the choices are the same with or without)."""
 
     def __init__(self, seed: int | None = None, name: str = "normal", *,
                  context_of: Callable[[GameState], Context] = Context,
