@@ -27,7 +27,6 @@ from .evaluation import (
     Projection,
     evaluate,
     fames_from,
-    gold_value,
     project,
     sharpness,
     standing,
@@ -96,21 +95,22 @@ class RatingMemo:
     def purchases(self, key: tuple, rate: Callable[[], list[tuple[float, tuple[Action, ...]]]]
                   ) -> list[tuple[float, tuple[Action, ...]]]:
         """``rate()``'s result for a position ``key`` identifies (NormalStrategy.rate_buys)."""
-        found = self._rated.get(key)
-        if found is None:
-            if len(self._rated) >= self.limit:
-                self._rated.clear()
-            found = self._rated[key] = rate()
-        return found[:]
+        return self._recall(self._rated, key, rate)[:]
 
     def placements(self, state: GameState, seat: int, cell: int, context: Context
                    ) -> list[tuple[tuple[Action, ...], Projection]]:
         key = (context.signature(), display_key(state.players[seat]), cell)
-        found = self._found.get(key)
+        return self._recall(self._found, key,
+                            lambda: placement_projections(state, seat, cell, context))
+
+    def _recall(self, table: dict, key: tuple, make: Callable[[], list]) -> list:
+        """``table``'s entry for ``key``, made with ``make()`` when missing (a full table
+        starts afresh)."""
+        found = table.get(key)
         if found is None:
-            if len(self._found) >= self.limit:
-                self._found.clear()
-            found = self._found[key] = placement_projections(state, seat, cell, context)
+            if len(table) >= self.limit:
+                table.clear()
+            found = table[key] = make()
         return found
 
 
@@ -137,15 +137,15 @@ def after_purchase(wheel: list[int], space: int) -> list[int]:
     return wheel
 
 
-def best_pick(state: GameState, seat: int, wheel: list[int], gains: dict[int, float]
+def best_pick(player: Player, wheel: list[int], gains: dict[int, float], gold_worth: float
               ) -> tuple[float, int]:
-    """(net gain, space) of the group ``seat`` would take from ``wheel``."""
-    player = state.players[seat]
-    gold, gv = player.gold, gold_value(state)      # read once: hot in Hard's playouts
+    """(net gain, space) of the group ``player`` would take from ``wheel``, a coin worth
+    ``gold_worth`` fame (the rating's context.gv)."""
+    gold = player.gold
     best = (float("-inf"), -1)
     for space, cell in enumerate(wheel):
         if cell and may_buy(wheel, gold, player.fame, space):
-            net = gains[cell] - price_cost(gold, gv, space)
+            net = gains[cell] - price_cost(gold, gold_worth, space)
             if net > best[0]:
                 best = (net, space)
     return best
@@ -241,13 +241,13 @@ class NormalStrategy:
             for rival in order:                       # each next player takes their best
                 if not any(wheel):
                     break
-                net, space = best_pick(state, rival, wheel, gains[rival])
+                net, space = best_pick(state.players[rival], wheel, gains[rival], gv)
                 if space < 0:
                     break
                 score -= max(0.0, net) / (n - 1)
                 wheel = after_purchase(wheel, space)
             if NEXT_TURN_WEIGHT and any(wheel):
-                net, _ = best_pick(state, seat, wheel, gains[seat])
+                net, _ = best_pick(state.players[seat], wheel, gains[seat], gv)
                 score += NEXT_TURN_WEIGHT * max(0.0, net)
             rated.append((score, (action,) + placement))
         return rated
