@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 
 class CliError(Exception):
@@ -178,8 +179,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if args.progress:
             print(f"{done}/{total} games", file=sys.stderr, flush=True)
 
-    result = run_arena(players, args.games, seed=args.seed, jobs=args.jobs, progress=progress,
-                       rules=_rules_from(args))
+    try:
+        result = run_arena(players, args.games, seed=args.seed, jobs=args.jobs,
+                           progress=progress, rules=_rules_from(args), log=args.log)
+    except ValueError as exc:          # a log of another run, or a damaged one
+        raise CliError(str(exc)) from None
     if args.json_out:
         with open(args.json_out, "w", encoding="utf-8") as out:
             json.dump(result, out, indent=2)
@@ -196,6 +200,8 @@ def add_arena(sub) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--json-out", help="also write the JSON to this file")
     p.add_argument("--progress", action="store_true", help="report finished games on stderr")
+    p.add_argument("--log", type=Path,
+                   help="keep each finished game in this file; run again to go on where it stopped")
     add_rule_flags(p)
     p.set_defaults(func=cmd_arena)
 

@@ -114,14 +114,21 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--out", type=Path, default=Path("bench"))
+    parser.add_argument("--log-dir", type=Path,
+                        help="keep each suite's finished games in DIR/<suite>.jsonl; run again "
+                             "to go on where a stopped run stopped")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     misses: list[str] = []
     total_games = 0
     for name in args.suite or list(suites):
         players, games, min_rates, max_p95, *rules = suites[name]
+        log = None
+        if args.log_dir:
+            args.log_dir.mkdir(parents=True, exist_ok=True)
+            log = args.log_dir / f"{name}.jsonl"
         result = run_arena(players, args.games or games, seed=args.seed, jobs=args.jobs,
-                           rules=rules[0] if rules else BASE)
+                           rules=rules[0] if rules else BASE, log=log)
         (args.out / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n")
         total_games += result["games"]
         rates = {s: (v["win_rate"], v["mean_fame"], v["decision_ms_p50"], v["decision_ms_p95"])

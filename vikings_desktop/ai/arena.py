@@ -9,12 +9,15 @@ first legal one, so one bad decision never hides the rest of the measurement.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import random
 import statistics
 import time
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from vikings_desktop.engine import (
     Action,
@@ -36,6 +39,7 @@ from vikings_desktop.engine.game_loop import play_out
 from vikings_desktop.engine.rules import BASE, RuleOptions
 
 from . import STRATEGY_NAMES, make_strategy
+from .arena_log import GameLog
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 # GameResult's behaviour fields, reported per game and as a mean per strategy
@@ -217,6 +221,16 @@ def _play(args: tuple[list[str], int, int, RuleOptions]) -> GameResult:
     return play_game(*args)
 
 
+def _played(tasks: list[tuple[list[str], int, int, RuleOptions]], jobs: int
+            ) -> Iterator[GameResult]:
+    """The games of ``tasks`` as they finish, in ``jobs`` processes."""
+    if jobs == 1 or len(tasks) < 2:
+        yield from map(_play, tasks)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(_play, tasks)
+
+
 def _percentile(values: list[float], q: float) -> float:
     if not values:
         return 0.0
@@ -249,29 +263,32 @@ def check_players(players: list[str]) -> None:
 
 
 def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
-              progress=None, rules: RuleOptions = BASE) -> dict:
-    """Play ``games`` games and summarise them as the JSON-ready dict of the CLI."""
+              progress=None, rules: RuleOptions = BASE, log: Path | None = None) -> dict:
+    """Play ``games`` games and summarise them as the JSON-ready dict of the CLI.
+
+    ``log``: a file that keeps every finished game (arena_log.GameLog); the games it
+    already holds for this run are not played again, so a stopped run goes on where it
+    stopped. ValueError for a log of another run, which is left as it is."""
     check_players(players)
     if games < 1:
         raise ValueError("--games must be at least 1")
     if jobs < 1:
         raise ValueError("--jobs must be at least 1")
     started = time.perf_counter()
-    tasks = [(players, seed, index, rules) for index in range(games)]
-    results: list[GameResult] = []
-    if jobs == 1:
-        for task in tasks:
-            results.append(_play(task))
+    game_log = GameLog(log, players, seed, rules) if log is not None else None
+    earlier, earlier_seconds = game_log.read() if game_log else ({}, 0.0)
+    results = [GameResult(**earlier[index]) for index in sorted(earlier) if index < games]
+    tasks = [(players, seed, index, rules) for index in range(games) if index not in earlier]
+    with game_log or contextlib.nullcontext():
+        for result in _played(tasks, jobs):
+            results.append(result)
+            if game_log:
+                game_log.write(result)
             if progress:
                 progress(len(results), games)
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for result in pool.imap_unordered(_play, tasks):
-                results.append(result)
-                if progress:
-                    progress(len(results), games)
     results.sort(key=lambda r: r.index)
-    summary = summarise(players, seed, jobs, results, time.perf_counter() - started)
+    summary = summarise(players, seed, jobs, results,
+                        time.perf_counter() - started + earlier_seconds)
     summary["rules"] = rules.to_json()
     return summary
 

@@ -1,0 +1,86 @@
+"""The arena's game log: a stopped run goes on where it stopped (ai/arena_log.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from vikings_desktop.ai.arena import run_arena
+from vikings_desktop.cli import main
+
+PLAYERS = ["greedy", "random"]
+
+
+def _same_games(a: dict, b: dict) -> bool:
+    """Two summaries of the same games: everything but the clock."""
+    def strip(summary: dict) -> dict:
+        stats = {name: {k: v for k, v in s.items() if not k.startswith("decision_ms")}
+                 for name, s in summary["strategies"].items()}
+        return {**summary, "strategies": stats, "seconds": None}
+    return strip(a) == strip(b)
+
+
+def test_a_run_in_two_sittings_sums_up_as_one(tmp_path):
+    log = tmp_path / "run.jsonl"
+    whole = run_arena(PLAYERS, 6, seed=3)
+    first = run_arena(PLAYERS, 3, seed=3, log=log)
+    assert first["games"] == 3
+    played = []
+    second = run_arena(PLAYERS, 6, seed=3, log=log,
+                       progress=lambda done, total: played.append(done))
+    assert played == [4, 5, 6]          # only the games the log lacked
+    assert _same_games(second, whole)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1 + 6 and json.loads(lines[0])["players"] == PLAYERS
+    assert {json.loads(line)["part"] for line in lines[1:]} == {1, 2}
+
+
+def test_a_finished_log_plays_nothing_again(tmp_path):
+    log = tmp_path / "run.jsonl"
+    run_arena(PLAYERS, 4, seed=5, log=log)
+    before = log.read_bytes()
+    played = []
+    again = run_arena(PLAYERS, 4, seed=5, log=log, progress=lambda d, t: played.append(d))
+    assert played == [] and again["games"] == 4 and log.read_bytes() == before
+
+
+def test_a_game_cut_short_in_mid_write_is_played_again(tmp_path):
+    log = tmp_path / "run.jsonl"
+    run_arena(PLAYERS, 4, seed=7, log=log)
+    text = log.read_text(encoding="utf-8")
+    log.write_text(text[:len(text) - 40], encoding="utf-8")     # the last game half written
+    resumed = run_arena(PLAYERS, 4, seed=7, log=log)
+    assert _same_games(resumed, run_arena(PLAYERS, 4, seed=7))
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 5 and all(json.loads(line) for line in lines)
+
+
+@pytest.mark.parametrize("other", [{"seed": 8}, {"players": ["random", "greedy"]}])
+def test_the_log_of_another_run_is_refused_and_left_as_it_is(tmp_path, other):
+    log = tmp_path / "run.jsonl"
+    run_arena(PLAYERS, 2, seed=7, log=log)
+    before = log.read_bytes()
+    with pytest.raises(ValueError, match="line 1: the log of another run"):
+        run_arena(other.get("players", PLAYERS), 2, seed=other.get("seed", 7), log=log)
+    assert log.read_bytes() == before
+
+
+def test_a_damaged_line_inside_the_log_is_named(tmp_path):
+    log = tmp_path / "run.jsonl"
+    run_arena(PLAYERS, 3, seed=7, log=log)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    lines[2] = "{not json"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 3: not a game of the log"):
+        run_arena(PLAYERS, 3, seed=7, log=log)
+
+
+def test_cli_arena_goes_on_with_its_log_and_refuses_another_runs(tmp_path, capsys):
+    log = tmp_path / "run.jsonl"
+    args = ["arena", "--players", "greedy,random", "--games", "2", "--log", str(log)]
+    assert main([*args, "--seed", "4"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
+    assert main([*args, "--seed", "9"]) == 2
+    err = capsys.readouterr().err
+    assert "the log of another run" in err and "Traceback" not in err

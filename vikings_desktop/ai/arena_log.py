@@ -1,0 +1,99 @@
+"""The arena's game log: a long run kept game by game, so it can stop and go on later.
+
+A 200-game suite at a 4-player table takes over an hour, more on a slow machine; with a
+log (one JSON line per finished game, after a first line naming the run) an interrupted
+run, or one split over several sittings, plays only the games the log lacks, and the
+summary is made from all of them, as if the run had never stopped. Each game is still
+played once. A log of another run (other players, seed or rules) is refused and left as it
+is; a line cut short by a stop in mid-write, the last one, is played again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import time
+from pathlib import Path
+from typing import IO
+
+from vikings_desktop.engine.rules import RuleOptions
+
+FORMAT = 1
+
+
+class GameLog:
+    """The log of one arena run (``players``, ``seed``, ``rules``) in ``path``."""
+
+    def __init__(self, path: Path, players: list[str], seed: int, rules: RuleOptions):
+        self.path = Path(path)
+        self.run = {"arena_log": FORMAT, "players": list(players), "seed": seed,
+                    "rules": rules.to_json()}
+        self._out: IO[str] | None = None
+        self._part = 0
+        self._started = 0.0
+
+    def read(self) -> tuple[dict[int, dict], float]:
+        """The games the log holds (by index, as GameResult fields) and the seconds the
+        earlier sittings took; ValueError, naming the line, for a log that is not this
+        run's or that is damaged other than in its last line."""
+        if not self.path.exists() or not self.path.stat().st_size:
+            return {}, 0.0
+        lines = self.path.read_text(encoding="utf-8").splitlines()
+        games: dict[int, dict] = {}
+        seconds: dict[int, float] = {}
+        for number, line in enumerate(lines, start=1):
+            try:
+                entry = json.loads(line)
+                if not isinstance(entry, dict):
+                    raise ValueError("not an object")
+            except ValueError:
+                if number == len(lines):        # cut short by a stop: play it again
+                    break
+                raise ValueError(f"{self.path}, line {number}: not a game of the log") from None
+            if number == 1:
+                if entry != self.run:
+                    raise ValueError(f"{self.path}, line 1: the log of another run "
+                                     f"({_describe(entry)}), not of {_describe(self.run)}")
+                continue
+            if "game" not in entry or "part" not in entry or "seconds" not in entry:
+                raise ValueError(f"{self.path}, line {number}: not a game of the log")
+            games[entry["game"]["index"]] = entry["game"]
+            part = entry["part"]
+            seconds[part] = max(seconds.get(part, 0.0), entry["seconds"])
+            self._part = max(self._part, part)
+        return games, sum(seconds.values())
+
+    def __enter__(self) -> GameLog:
+        if self.path.exists():
+            kept = self.path.read_bytes()
+            if kept and not kept.endswith(b"\n"):
+                # a line cut short by a stop in mid-write: that game is played again
+                with open(self.path, "r+b") as damaged:
+                    damaged.truncate(kept.rfind(b"\n") + 1)
+        new = not self.path.exists() or not self.path.stat().st_size
+        self._out = open(self.path, "a", encoding="utf-8")
+        if new:
+            self._out.write(json.dumps(self.run) + "\n")
+            self._out.flush()
+        self._part += 1
+        self._started = time.perf_counter()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._out is not None:
+            self._out.close()
+            self._out = None
+
+    def write(self, result) -> None:
+        """One finished game (a GameResult), at once on disk."""
+        assert self._out is not None, "write inside `with log:`"
+        entry = {"game": dataclasses.asdict(result), "part": self._part,
+                 "seconds": round(time.perf_counter() - self._started, 3)}
+        self._out.write(json.dumps(entry) + "\n")
+        self._out.flush()
+
+
+def _describe(run: dict) -> str:
+    players = run.get("players")
+    names = ",".join(map(str, players)) if isinstance(players, list) else "?"
+    return f"players {names}, seed {run.get('seed')}"
