@@ -14,7 +14,9 @@ Not a unit test (pytest does not collect it): it plays thousands of seeded games
         --suite advanced-normal-greedy --suite advanced-table4-mc
 
 Each suite is one ``vikings-cli arena`` run; its JSON goes to ``OUT/<suite>.json`` and a
-summary with the targets is printed. Exit code 1 if a target is missed.
+summary with the targets is printed. Exit code 1 if a target is missed. With ``--log-dir
+DIR`` each suite keeps its finished games in ``DIR/<suite>.jsonl``: the same command run
+again after a stop plays only the games still missing (arena_log.py).
 """
 
 from __future__ import annotations
