@@ -182,7 +182,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     try:
         result = run_arena(players, args.games, seed=args.seed, jobs=args.jobs,
                            progress=progress, rules=_rules_from(args), log=args.log)
-    except ValueError as exc:          # a log of another run, or a damaged one
+    except (ValueError, OSError) as exc:   # a log of another run, a damaged or unreadable one
         raise CliError(str(exc)) from None
     if args.json_out:
         with open(args.json_out, "w", encoding="utf-8") as out:

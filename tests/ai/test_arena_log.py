@@ -66,14 +66,30 @@ def test_the_log_of_another_run_is_refused_and_left_as_it_is(tmp_path, other):
     assert log.read_bytes() == before
 
 
-def test_a_damaged_line_inside_the_log_is_named(tmp_path):
+@pytest.mark.parametrize("damage", ["{not json", "[1, 2]", '{"game": {"fame": [1]}, "part": 1}',
+                                    '{"game": {"index": 1}, "part": 1, "seconds": "soon"}'])
+def test_a_damaged_line_inside_the_log_is_named_and_nothing_is_written(tmp_path, damage):
     log = tmp_path / "run.jsonl"
     run_arena(PLAYERS, 3, seed=7, log=log)
     lines = log.read_text(encoding="utf-8").splitlines()
-    lines[2] = "{not json"
+    lines[2] = damage
     log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    before = log.read_bytes()
     with pytest.raises(ValueError, match="line 3: not a game of the log"):
         run_arena(PLAYERS, 3, seed=7, log=log)
+    assert log.read_bytes() == before
+
+
+def test_games_of_an_unknown_shape_are_refused(tmp_path):
+    log = tmp_path / "run.jsonl"
+    run_arena(PLAYERS, 2, seed=7, log=log)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    entry = json.loads(lines[1])
+    entry["game"]["colour"] = "red"
+    lines[1] = json.dumps(entry)
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="games the arena cannot read"):
+        run_arena(PLAYERS, 2, seed=7, log=log)
 
 
 def test_cli_arena_goes_on_with_its_log_and_refuses_another_runs(tmp_path, capsys):

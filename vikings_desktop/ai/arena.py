@@ -277,7 +277,10 @@ def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
     started = time.perf_counter()
     game_log = GameLog(log, players, seed, rules) if log is not None else None
     earlier, earlier_seconds = game_log.read() if game_log else ({}, 0.0)
-    results = [GameResult(**earlier[index]) for index in sorted(earlier) if index < games]
+    try:
+        results = [GameResult(**earlier[index]) for index in sorted(earlier) if index < games]
+    except TypeError:           # fields GameResult does not have: not this arena's log
+        raise ValueError(f"{log}: games the arena cannot read") from None
     tasks = [(players, seed, index, rules) for index in range(games) if index not in earlier]
     with game_log or contextlib.nullcontext():
         for result in _played(tasks, jobs):

@@ -38,7 +38,7 @@ class GameLog:
         run's or that is damaged other than in its last line."""
         if not self.path.exists() or not self.path.stat().st_size:
             return {}, 0.0
-        lines = self.path.read_text(encoding="utf-8").splitlines()
+        lines = self.path.read_text(encoding="utf-8", errors="replace").splitlines()
         games: dict[int, dict] = {}
         seconds: dict[int, float] = {}
         for number, line in enumerate(lines, start=1):
@@ -55,9 +55,12 @@ class GameLog:
                     raise ValueError(f"{self.path}, line 1: the log of another run "
                                      f"({_describe(entry)}), not of {_describe(self.run)}")
                 continue
-            if "game" not in entry or "part" not in entry or "seconds" not in entry:
+            game = entry.get("game")
+            if not (isinstance(game, dict) and isinstance(game.get("index"), int)
+                    and isinstance(entry.get("part"), int)
+                    and isinstance(entry.get("seconds"), (int, float))):
                 raise ValueError(f"{self.path}, line {number}: not a game of the log")
-            games[entry["game"]["index"]] = entry["game"]
+            games[game["index"]] = game
             part = entry["part"]
             seconds[part] = max(seconds.get(part, 0.0), entry["seconds"])
             self._part = max(self._part, part)
