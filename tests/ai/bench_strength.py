@@ -121,14 +121,13 @@ def main() -> int:
                              "to go on where a stopped run stopped")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.log_dir:
+        args.log_dir.mkdir(parents=True, exist_ok=True)
     misses: list[str] = []
     total_games = 0
     for name in args.suite or list(suites):
         players, games, min_rates, max_p95, *rules = suites[name]
-        log = None
-        if args.log_dir:
-            args.log_dir.mkdir(parents=True, exist_ok=True)
-            log = args.log_dir / f"{name}.jsonl"
+        log = args.log_dir / f"{name}.jsonl" if args.log_dir else None
         result = run_arena(players, args.games or games, seed=args.seed, jobs=args.jobs,
                            rules=rules[0] if rules else BASE, log=log)
         (args.out / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n")

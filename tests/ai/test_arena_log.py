@@ -80,6 +80,19 @@ def test_a_damaged_line_inside_the_log_is_named_and_nothing_is_written(tmp_path,
     assert log.read_bytes() == before
 
 
+def test_a_damaged_last_line_with_its_line_end_is_named_too(tmp_path):
+    """Only a line without its end was cut short by a stop; a whole line that is not a
+    game is damage, at the end as anywhere."""
+    log = tmp_path / "run.jsonl"
+    run_arena(PLAYERS, 2, seed=7, log=log)
+    with open(log, "a", encoding="utf-8") as out:
+        out.write("{not json\n")
+    before = log.read_bytes()
+    with pytest.raises(ValueError, match="line 4: not a game of the log"):
+        run_arena(PLAYERS, 3, seed=7, log=log)
+    assert log.read_bytes() == before
+
+
 def test_games_of_an_unknown_shape_are_refused(tmp_path):
     log = tmp_path / "run.jsonl"
     run_arena(PLAYERS, 2, seed=7, log=log)

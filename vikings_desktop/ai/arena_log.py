@@ -5,7 +5,7 @@ log (one JSON line per finished game, after a first line naming the run) an inte
 run, or one split over several sittings, plays only the games the log lacks, and the
 summary is made from all of them, as if the run had never stopped. Each game is still
 played once. A log of another run (other players, seed or rules) is refused and left as it
-is; a line cut short by a stop in mid-write, the last one, is played again.
+is; a last line cut short by a stop in mid-write is dropped and its game played again.
 """
 
 from __future__ import annotations
@@ -29,27 +29,27 @@ class GameLog:
         self.run = {"arena_log": FORMAT, "players": list(players), "seed": seed,
                     "rules": rules.to_json()}
         self._out: IO[str] | None = None
+        self._complete: int | None = None     # set by read
         self._part = 0
         self._started = 0.0
 
     def read(self) -> tuple[dict[int, dict], float]:
         """The games the log holds (by index, as GameResult fields) and the seconds the
         earlier sittings took; ValueError, naming the line, for a log that is not this
-        run's or that is damaged other than in its last line."""
-        if not self.path.exists() or not self.path.stat().st_size:
-            return {}, 0.0
-        lines = self.path.read_text(encoding="utf-8", errors="replace").splitlines()
+        run's or that is damaged. A last line without its line end was cut short by a stop
+        in mid-write: it is left out, and dropped from the file when the run goes on."""
+        data = self.path.read_bytes() if self.path.exists() else b""
+        self._complete = data.rfind(b"\n") + 1       # the bytes of the whole lines
+        lines = data[:self._complete].decode("utf-8", errors="replace").splitlines()
         games: dict[int, dict] = {}
         seconds: dict[int, float] = {}
         for number, line in enumerate(lines, start=1):
             try:
                 entry = json.loads(line)
-                if not isinstance(entry, dict):
-                    raise ValueError("not an object")
             except ValueError:
-                if number == len(lines):        # cut short by a stop: play it again
-                    break
-                raise ValueError(f"{self.path}, line {number}: not a game of the log") from None
+                entry = None
+            if not isinstance(entry, dict):
+                raise ValueError(f"{self.path}, line {number}: not a game of the log")
             if number == 1:
                 if entry != self.run:
                     raise ValueError(f"{self.path}, line 1: the log of another run "
@@ -67,15 +67,14 @@ class GameLog:
         return games, sum(seconds.values())
 
     def __enter__(self) -> GameLog:
-        if self.path.exists():
-            kept = self.path.read_bytes()
-            if kept and not kept.endswith(b"\n"):
-                # a line cut short by a stop in mid-write: that game is played again
-                with open(self.path, "r+b") as damaged:
-                    damaged.truncate(kept.rfind(b"\n") + 1)
-        new = not self.path.exists() or not self.path.stat().st_size
+        if self._complete is None:
+            self.read()                 # refuses another run's log before anything is written
+        complete = self._complete or 0
+        if self.path.exists() and self.path.stat().st_size > complete:
+            with open(self.path, "r+b") as cut_short:       # see read
+                cut_short.truncate(complete)
         self._out = open(self.path, "a", encoding="utf-8")
-        if new:
+        if not complete:
             self._out.write(json.dumps(self.run) + "\n")
             self._out.flush()
         self._part += 1
