@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -175,3 +182,54 @@ def test_a_purchase_is_forced_to_a_ship_only_when_every_free_group_holds_one():
     assert only_ships_without_fame(state, state.legal_actions())
     state.wheel[-1] = packed_cell(LEFT_END, 1)
     assert not only_ships_without_fame(state, state.legal_actions())
+
+
+def _descendants(pid: int) -> set[int]:
+    """Every process below ``pid`` (Linux /proc)."""
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        parent = todo.pop()
+        for task in Path(f"/proc/{parent}/task").glob("*"):
+            with contextlib.suppress(OSError):
+                children = {int(c) for c in (task / "children").read_text().split()}
+                todo += sorted(children - found)
+                found |= children
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="Linux /proc")
+def test_a_run_stopped_by_sigterm_ends_its_workers_mid_game(tmp_path):
+    log = tmp_path / "run.jsonl"
+    # Hard thinks up to 0.85 s a decision: its games go on for a minute, far past the wait
+    # below, unless the stopped run ends its workers.
+    script = ("import sys; from pathlib import Path; from vikings_desktop.ai.arena import run_arena; "
+              "run_arena(['hard', 'random'], 100, jobs=2, log=Path(sys.argv[1]))")
+    run = subprocess.Popen([sys.executable, "-c", script, str(log)])
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and len(workers := _descendants(run.pid)) < 2:
+            time.sleep(0.1)
+        time.sleep(2.0)                              # the workers are playing
+        workers = _descendants(run.pid)
+        assert len(workers) >= 2 and not run.poll()
+        run.send_signal(signal.SIGTERM)
+        code = run.wait(timeout=30)
+        deadline = time.monotonic() + 10
+        while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    finally:
+        run.kill()
+        for pid in filter(_alive, workers):         # a failed run's orphans, not left behind
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+    assert not any(_alive(pid) for pid in workers)
+    assert code == 128 + signal.SIGTERM                      # SystemExit, not a bare death
+    assert len(log.read_text().splitlines()) == 1             # the run's header, closed whole

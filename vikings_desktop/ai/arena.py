@@ -12,7 +12,9 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import random
+import signal
 import statistics
+import threading
 import time
 import traceback
 from collections.abc import Iterator
@@ -227,8 +229,28 @@ def _played(tasks: list[tuple[list[str], int, int, RuleOptions]], jobs: int
     if jobs == 1 or len(tasks) < 2:
         yield from map(_play, tasks)
         return
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    with stopped_by_sigterm(), multiprocessing.get_context("spawn").Pool(jobs) as pool:
         yield from pool.imap_unordered(_play, tasks)
+
+
+@contextlib.contextmanager
+def stopped_by_sigterm() -> Iterator[None]:
+    """While the workers play: SIGTERM (``kill``, a job runner's stop) raises SystemExit,
+    so leaving the pool's ``with`` terminates its worker processes and the game log is
+    closed with every finished game. Without it Python dies at once and the workers go
+    on playing with nobody to hear them. Only the main thread may set a handler."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _exit_on_sigterm)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _exit_on_sigterm(signum: int, _frame) -> None:
+    raise SystemExit(128 + signum)
 
 
 def _percentile(values: list[float], q: float) -> float:
