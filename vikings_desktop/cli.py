@@ -166,7 +166,7 @@ def add_check_save(sub) -> None:
 
 # --- arena (computer players, vikings_desktop/ai) ------------------------------------
 def cmd_arena(args: argparse.Namespace) -> int:
-    from vikings_desktop.ai.arena import check_players, run_arena
+    from vikings_desktop.ai.arena import check_players, machine_clock_scale, run_arena
     players = [name.strip() for name in args.players.split(",")]
     try:
         check_players(players)
@@ -174,6 +174,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     if args.games < 1 or args.jobs < 1:
         raise CliError("--games and --jobs must be at least 1")
+    clock_scale = machine_clock_scale() if args.clock_scale == "auto" else args.clock_scale
 
     def progress(done: int, total: int) -> None:
         if args.progress:
@@ -181,7 +182,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     try:
         result = run_arena(players, args.games, seed=args.seed, jobs=args.jobs,
-                           progress=progress, rules=_rules_from(args), log=args.log)
+                           progress=progress, rules=_rules_from(args), log=args.log,
+                           clock_scale=clock_scale)
     except (ValueError, OSError) as exc:   # a log of another run, a damaged or unreadable one
         raise CliError(str(exc)) from None
     if args.json_out:
@@ -202,8 +204,24 @@ def add_arena(sub) -> None:
     p.add_argument("--progress", action="store_true", help="report finished games on stderr")
     p.add_argument("--log", type=Path,
                    help="keep each finished game in this file; run again to go on where it stopped")
+    p.add_argument("--clock-scale", type=clock_scale_value, default=1.0, metavar="F|auto",
+                   help="stretch every time limit (Hard's) by F; auto: the suites' reference "
+                        "machine's speed over this one's (measure with nothing else running)")
     add_rule_flags(p)
     p.set_defaults(func=cmd_arena)
+
+
+def clock_scale_value(text: str) -> float | str:
+    """--clock-scale: ``auto`` or a factor above 0."""
+    if text == "auto":
+        return text
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"not a factor above 0 or auto: {text!r}")
+    return value
 
 
 SUBCOMMANDS = [add_score, add_legal, add_bench, add_selfplay, add_check_save, add_arena]

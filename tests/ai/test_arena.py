@@ -14,7 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from vikings_desktop.ai.arena import labels_for, run_arena, seating_for
+from vikings_desktop.ai import arena, make_strategy
+from vikings_desktop.ai.arena import (
+    labels_for,
+    machine_clock_scale,
+    run_arena,
+    seating_for,
+    with_clock_scaled,
+)
 from vikings_desktop.cli import main
 
 KEYS = {"wins", "win_rate", "mean_fame", "decision_ms_p50", "decision_ms_p95"}
@@ -45,7 +52,8 @@ def test_same_seed_same_result():
     two = run_arena(["greedy", "easy"], games=2, seed=5)
     for result in (one, two):
         for stats in result["strategies"].values():
-            for key in ("decision_ms_p50", "decision_ms_p95", "decision_ms_max"):
+            for key in ("decision_ms_p50", "decision_ms_p95", "decision_ms_max",
+                        "reference_ms_p50", "reference_ms_p95"):
                 del stats[key]
         del result["seconds"]
     assert one == two
@@ -75,6 +83,48 @@ def test_bad_input_exits_2_with_one_line(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("vikings-cli:") and err.count("\n") == 1
+
+
+def test_a_clock_scale_stretches_the_time_limits_only():
+    hard = make_strategy("hard")
+    limit = hard.time_limit
+    assert with_clock_scaled(hard, 2.5).time_limit == pytest.approx(2.5 * limit)
+    assert with_clock_scaled(make_strategy("mc"), 2.5).time_limit is None   # fixed playouts
+    greedy = make_strategy("greedy")
+    assert with_clock_scaled(greedy, 2.5) is greedy
+
+
+def test_the_summary_gives_decision_times_at_the_reference_speed():
+    result = run_arena(["greedy", "random"], games=2, seed=4, clock_scale=2.0)
+    assert result["clock_scale"] == [2.0, 2.0, 2.0]
+    for stats in result["strategies"].values():
+        for q in ("p50", "p95"):
+            assert stats[f"reference_ms_{q}"] == pytest.approx(
+                stats[f"decision_ms_{q}"] / 2, abs=0.01)
+    plain = run_arena(["greedy", "random"], games=2, seed=4)
+    assert plain["clock_scale"] == [1.0, 1.0, 1.0]
+
+
+def test_the_machine_clock_scale_is_the_reference_speed_over_this_ones(monkeypatch):
+    monkeypatch.setattr(arena, "random_games_per_second",
+                        lambda players, seconds, rules: arena.REFERENCE_GAMES_PER_SECOND / 2.5)
+    assert machine_clock_scale() == 2.5
+
+
+def test_cli_clock_scale_auto_measures_the_machine(monkeypatch, capsys):
+    monkeypatch.setattr(arena, "random_games_per_second",
+                        lambda players, seconds, rules: arena.REFERENCE_GAMES_PER_SECOND / 2)
+    assert main(["arena", "--players", "greedy,random", "--games", "2",
+                 "--clock-scale", "auto"]) == 0
+    assert json.loads(capsys.readouterr().out)["clock_scale"] == [2.0, 2.0, 2.0]
+
+
+@pytest.mark.parametrize("scale", ["0", "-1", "fast", "inf", "nan"])
+def test_cli_refuses_a_clock_scale_that_is_no_factor(scale, capsys):
+    assert main(["arena", "--players", "greedy,random", "--games", "2",
+                 "--clock-scale", scale]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("vikings-cli:") and "clock-scale" in err and err.count("\n") == 1
 
 
 def test_arena_reports_behaviour_per_game_and_seat():

@@ -15,7 +15,7 @@ PLAYERS = ["greedy", "random"]
 def _same_games(a: dict, b: dict) -> bool:
     """Two summaries of the same games: everything but the clock."""
     def strip(summary: dict) -> dict:
-        stats = {name: {k: v for k, v in s.items() if not k.startswith("decision_ms")}
+        stats = {name: {k: v for k, v in s.items() if not k.startswith(("decision_ms", "reference_ms"))}
                  for name, s in summary["strategies"].items()}
         return {**summary, "strategies": stats, "seconds": None}
     return strip(a) == strip(b)
@@ -113,3 +113,16 @@ def test_cli_arena_goes_on_with_its_log_and_refuses_another_runs(tmp_path, capsy
     assert main([*args, "--seed", "9"]) == 2
     err = capsys.readouterr().err
     assert "the log of another run" in err and "Traceback" not in err
+
+
+def test_each_game_keeps_the_clock_scale_it_was_played_with(tmp_path):
+    log = tmp_path / "run.jsonl"
+    run_arena(PLAYERS, 2, seed=3, log=log)                      # an earlier sitting, 1.0
+    lines = log.read_text(encoding="utf-8").splitlines()
+    for number, line in enumerate(lines[1:], start=1):          # as a log made before the field
+        entry = json.loads(line)
+        del entry["game"]["clock_scale"]
+        lines[number] = json.dumps(entry)
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    resumed = run_arena(PLAYERS, 4, seed=3, log=log, clock_scale=3.0)
+    assert resumed["games"] == 4 and resumed["clock_scale"] == [2.0, 1.0, 3.0]

@@ -5,6 +5,13 @@ every seat equally often and meets the same deals (``--games`` a multiple of the
 count makes the rotation complete). Each decision is timed, and checked with
 ``state.problem`` before it is applied: an illegal action is counted and replaced by the
 first legal one, so one bad decision never hides the rest of the measurement.
+
+A player that thinks to a clock (Hard) finds less in its time on a slower machine, while
+one with a fixed budget (mc's playouts) does not: ``clock_scale`` stretches every time
+limit by a factor (``machine_clock_scale``: the reference machine's speed over this
+one's), so a run on a slow day plays as the suites' runs on the reference machine did.
+Each game keeps its factor, and the summary gives the decision times at the reference
+speed beside the measured ones.
 """
 
 from __future__ import annotations
@@ -35,10 +42,11 @@ from vikings_desktop.engine import (
     action_to_json,
     breakdown_total,
 )
+from vikings_desktop.engine.bench import random_games_per_second
 from vikings_desktop.engine.components import BOATSMAN, SHIP_ROW, WARRIOR, WARRIOR_ROW, is_ship
 from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
 from vikings_desktop.engine.game_loop import play_out
-from vikings_desktop.engine.rules import BASE, RuleOptions
+from vikings_desktop.engine.rules import ADVANCED, BASE, RuleOptions
 
 from . import STRATEGY_NAMES, make_strategy
 from .arena_log import GameLog
@@ -51,6 +59,9 @@ BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forc
                     "specials_taken", "scoring_fame", "scoring_gold", "majority_fame")
 # The final scoring's majorities (R-F3 to R-F5): fame a player wins against the table
 MAJORITIES = (ScoringCategory.BOATSMEN, ScoringCategory.ISLANDS, ScoringCategory.LONGEST_ISLAND)
+# `vikings-cli bench`'s random 2-player advanced games a second (one core) on the machine the
+# suites of docs/ai-bench were run on, 26-29 Nov 2026 (657, 692, 578-657 on those days).
+REFERENCE_GAMES_PER_SECOND = 650.0
 
 
 @dataclass
@@ -89,6 +100,7 @@ class GameResult:
     scoring_fame: list[int] = field(default_factory=list)
     scoring_gold: list[int] = field(default_factory=list)
     majority_fame: list[int] = field(default_factory=list)
+    clock_scale: float = 1.0              # the time limits' factor the game was played with
 
 
 def labels_for(players: list[str]) -> list[str]:
@@ -107,8 +119,10 @@ def seating_for(labels: list[str], index: int) -> list[str]:
     return labels[rotation:] + labels[:rotation]
 
 
-def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BASE) -> GameResult:
-    """Game ``index`` of an arena run: deal ``index // n`` with the seats rotated."""
+def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BASE,
+              clock_scale: float = 1.0) -> GameResult:
+    """Game ``index`` of an arena run: deal ``index // n`` with the seats rotated, every
+    time limit stretched by ``clock_scale``."""
     labels = labels_for(players)
     name_of = dict(zip(labels, players, strict=True))
     n = len(players)
@@ -117,11 +131,11 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                          special_tiles=rules.special_tiles)
     state = GameState.from_deal([f"{label}@{seat}" for seat, label in enumerate(seating)], deal,
                                 rules)
-    bots = [make_strategy(name_of[label], seed=bot_seed(seed, index, seat))
-            for seat, label in enumerate(seating)]
+    bots = [with_clock_scaled(make_strategy(name_of[label], seed=bot_seed(seed, index, seat)),
+                              clock_scale) for seat, label in enumerate(seating)]
     result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n,
                         tiles_discarded=[0] * n, gold_spent=[0] * n, auction_paid=[0] * n,
-                        auctions_won=[0] * n, specials_taken=[0] * n)
+                        auctions_won=[0] * n, specials_taken=[0] * n, clock_scale=clock_scale)
     ship_only_purchase = False      # the purchase being placed (R-P1): only ships were free
     forced_ship_cols: list[set[int]] = [set() for _ in range(n)]
 
@@ -189,6 +203,22 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     return result
 
 
+def with_clock_scaled(bot, clock_scale: float):
+    """``bot`` with its time limit per decision (Hard's, mc's if set) ``clock_scale`` times
+    as long; a bot without one as it is."""
+    if getattr(bot, "time_limit", None) is not None:
+        bot.time_limit *= clock_scale
+    return bot
+
+
+def machine_clock_scale(seconds: float = 3.0) -> float:
+    """The reference machine's speed over this one's (REFERENCE_GAMES_PER_SECOND, measured
+    as `vikings-cli bench` does): 2.0 on a machine half as fast. Measure with nothing else
+    running."""
+    speed = random_games_per_second(2, seconds=seconds, rules=ADVANCED)
+    return round(REFERENCE_GAMES_PER_SECOND / speed, 2)
+
+
 def warriors_short(player: Player) -> int:
     """How many more ships the player has than Warriors, on their tiles or ashore (R-T1:
     one Warrior repels the ship in its column): so many stay unrepelled however well the
@@ -219,12 +249,14 @@ def exchanged_fame(action) -> int:
     return 0
 
 
-def _play(args: tuple[list[str], int, int, RuleOptions]) -> GameResult:
+Task = tuple[list[str], int, int, RuleOptions, float]     # play_game's arguments
+
+
+def _play(args: Task) -> GameResult:
     return play_game(*args)
 
 
-def _played(tasks: list[tuple[list[str], int, int, RuleOptions]], jobs: int
-            ) -> Iterator[GameResult]:
+def _played(tasks: list[Task], jobs: int) -> Iterator[GameResult]:
     """The games of ``tasks`` as they finish, in ``jobs`` processes."""
     if jobs == 1 or len(tasks) < 2:
         yield from map(_play, tasks)
@@ -285,17 +317,22 @@ def check_players(players: list[str]) -> None:
 
 
 def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
-              progress=None, rules: RuleOptions = BASE, log: Path | None = None) -> dict:
+              progress=None, rules: RuleOptions = BASE, log: Path | None = None,
+              clock_scale: float = 1.0) -> dict:
     """Play ``games`` games and summarise them as the JSON-ready dict of the CLI.
 
     ``log``: a file that keeps every finished game (arena_log.GameLog); the games it
     already holds for this run are not played again, so a stopped run goes on where it
-    stopped. ValueError for a log of another run, which is left as it is."""
+    stopped. ValueError for a log of another run, which is left as it is.
+    ``clock_scale``: the factor of every time limit (see the module doc); the games a log
+    already holds keep theirs."""
     check_players(players)
     if games < 1:
         raise ValueError("--games must be at least 1")
     if jobs < 1:
         raise ValueError("--jobs must be at least 1")
+    if not clock_scale > 0:
+        raise ValueError("--clock-scale must be above 0")
     started = time.perf_counter()
     game_log = GameLog(log, players, seed, rules) if log is not None else None
     earlier, earlier_seconds = game_log.read() if game_log else ({}, 0.0)
@@ -303,7 +340,8 @@ def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
         results = [GameResult(**earlier[index]) for index in sorted(earlier) if index < games]
     except TypeError:           # fields GameResult does not have: not this arena's log
         raise ValueError(f"{log}: games the arena cannot read") from None
-    tasks = [(players, seed, index, rules) for index in range(games) if index not in earlier]
+    tasks = [(players, seed, index, rules, clock_scale) for index in range(games)
+             if index not in earlier]
     with game_log or contextlib.nullcontext():
         for result in _played(tasks, jobs):
             results.append(result)
@@ -324,6 +362,7 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
     wins = dict.fromkeys(labels, 0.0)
     fames: dict[str, list[int]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
+    reference_times: dict[str, list[float]] = {label: [] for label in labels}  # / clock_scale
     behaviour: dict[str, dict[str, list[int]]] = {
         label: {key: [] for key in BEHAVIOUR_COUNTS} for label in labels}
     illegal: list[dict] = []
@@ -332,6 +371,7 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
         for seat, label in enumerate(r.seating):
             fames[label].append(r.fame[seat])
             times[label].extend(r.decision_seconds[seat])
+            reference_times[label].extend(t / r.clock_scale for t in r.decision_seconds[seat])
             for key, counts in behaviour[label].items():
                 counts.append(getattr(r, key)[seat])
             if seat in r.winners:
@@ -339,6 +379,7 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
         illegal.extend(r.illegal)
         exceptions.extend(r.exceptions)
     games = len(results)
+    scales = [r.clock_scale for r in results] or [1.0]
     strategies = {}
     for label in labels:
         strategies[label] = {
@@ -348,6 +389,9 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
             "decision_ms_p50": round(1000 * _percentile(times[label], 0.50), 2),
             "decision_ms_p95": round(1000 * _percentile(times[label], 0.95), 2),
             "decision_ms_max": round(1000 * max(times[label], default=0.0), 2),
+            # the same at the reference machine's speed (clock_scale)
+            "reference_ms_p50": round(1000 * _percentile(reference_times[label], 0.50), 2),
+            "reference_ms_p95": round(1000 * _percentile(reference_times[label], 0.95), 2),
             "decisions": len(times[label]),
             "win_rate_ci95": list(wilson_interval(wins[label], games)),
             "per_game": behaviour[label],
@@ -363,5 +407,7 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
         "illegal_examples": illegal[:5],
         "exceptions": len(exceptions),
         "exception_examples": exceptions[:3],
+        # the time limits' factor: the games' mean, and its least and greatest
+        "clock_scale": [round(statistics.fmean(scales), 3), min(scales), max(scales)],
         "seconds": round(seconds, 1),
     }
