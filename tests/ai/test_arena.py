@@ -10,9 +10,9 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
+from processes import HAS_PROC, alive, descendants
 
 from vikings_desktop.ai import arena, make_strategy
 from vikings_desktop.ai.arena import (
@@ -234,28 +234,7 @@ def test_a_purchase_is_forced_to_a_ship_only_when_every_free_group_holds_one():
     assert not only_ships_without_fame(state, state.legal_actions())
 
 
-def _descendants(pid: int) -> set[int]:
-    """Every process below ``pid`` (Linux /proc)."""
-    found: set[int] = set()
-    todo = [pid]
-    while todo:
-        parent = todo.pop()
-        for task in Path(f"/proc/{parent}/task").glob("*"):
-            with contextlib.suppress(OSError):
-                children = {int(c) for c in (task / "children").read_text().split()}
-                todo += sorted(children - found)
-                found |= children
-    return found
-
-
-def _alive(pid: int) -> bool:
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
-@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="Linux /proc")
+@pytest.mark.skipif(not HAS_PROC, reason="Linux /proc")
 def test_a_run_stopped_by_sigterm_ends_its_workers_mid_game(tmp_path):
     log = tmp_path / "run.jsonl"
     # Hard thinks up to 0.85 s a decision: its games go on for a minute, far past the wait
@@ -265,21 +244,21 @@ def test_a_run_stopped_by_sigterm_ends_its_workers_mid_game(tmp_path):
     run = subprocess.Popen([sys.executable, "-c", script, str(log)])
     try:
         deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and len(workers := _descendants(run.pid)) < 2:
+        while time.monotonic() < deadline and len(descendants(run.pid)) < 2:
             time.sleep(0.1)
         time.sleep(2.0)                              # the workers are playing
-        workers = _descendants(run.pid)
+        workers = descendants(run.pid)
         assert len(workers) >= 2 and not run.poll()
         run.send_signal(signal.SIGTERM)
         code = run.wait(timeout=30)
         deadline = time.monotonic() + 10
-        while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
             time.sleep(0.05)
     finally:
         run.kill()
-        for pid in filter(_alive, workers):         # a failed run's orphans, not left behind
+        for pid in filter(alive, workers):         # a failed run's orphans, not left behind
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
-    assert not any(_alive(pid) for pid in workers)
+    assert not any(alive(pid) for pid in workers)
     assert code == 128 + signal.SIGTERM                      # SystemExit, not a bare death
     assert len(log.read_text().splitlines()) == 1             # the run's header, closed whole

@@ -11,19 +11,12 @@ import time
 
 import pytest
 from late_thinker import LateFactory
+from processes import alive
 
 from vikings_desktop.ai.decision_process import DecisionProcess
 from vikings_desktop.engine import GameState
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="POSIX signals")
-
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as status:
-            return status.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from late_thinker import LateFactory
+from processes import children
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
@@ -33,18 +34,13 @@ SEATS = (Seat("Astrid", COMPUTER, "easy", "crimson"), Seat("Bjorn", COMPUTER, "e
 def workers(pid: int) -> set[int]:
     """The spawned worker processes among ``pid``'s children (not the resource tracker)."""
     found = set()
-    for task in Path(f"/proc/{pid}/task").iterdir():
+    for child in children(pid):
         try:
-            children = (task / "children").read_text().split()
+            command = Path(f"/proc/{child}/cmdline").read_bytes()
         except OSError:
             continue
-        for child in map(int, children):
-            try:
-                command = Path(f"/proc/{child}/cmdline").read_bytes()
-            except OSError:
-                continue
-            if b"spawn_main" in command:
-                found.add(child)
+        if b"spawn_main" in command:
+            found.add(child)
     return found
 
 
