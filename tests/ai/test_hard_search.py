@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game_play import position_where
+import pytest
+from game_play import play_until, position_where
 
 from vikings_desktop.ai import hard
 from vikings_desktop.ai.evaluation import (
@@ -10,6 +11,7 @@ from vikings_desktop.ai.evaluation import (
     WARRIOR_WAITING,
     Context,
     evaluate,
+    final_fames,
     project,
 )
 from vikings_desktop.ai.hard import (
@@ -17,6 +19,7 @@ from vikings_desktop.ai.hard import (
     HARD_FEEDING_SPREAD,
     HARD_UNREPELLED_COST,
     HARD_WARRIOR_WAITING,
+    LEARNT_TABLE,
     MIN_PAIRED,
     SHIP_HELPERS_OPENED,
     UNGUARDED_SHIP_PREMIUM,
@@ -24,10 +27,11 @@ from vikings_desktop.ai.hard import (
     Candidate,
     HardStrategy,
     bare_ship_columns,
+    learnt_fames,
     ship_helpers_first,
     without_dear_purchases,
 )
-from vikings_desktop.engine import Buy, Phase, PlaceTile, RuleOptions
+from vikings_desktop.engine import Buy, GameState, Phase, PlaceTile, RuleOptions
 from vikings_desktop.engine.components import (
     BOATSMAN,
     LEFT_END,
@@ -392,3 +396,54 @@ def test_at_the_end_an_unrepelled_ship_costs_hard_more_than_its_penalty(monkeypa
     assert hard.win_chance(end, 0) > even
     monkeypatch.setattr(hard, "HARD_UNREPELLED_COST", 0.0)
     assert hard.win_chance(end, 0) == even
+
+
+def table_of_four_at_round(round_number: int, rules=None, seed: int = 3):
+    """A random 4-player game of ``rules`` (the advanced game by default) at the start of
+    ``round_number``."""
+    state = GameState.new_game(["A", "B", "C", "D"], seed=seed,
+                               rules=rules or RuleOptions.advanced())
+    return play_until(state, lambda s: s.round == round_number, seed=seed)
+
+
+def test_at_the_advanced_table_of_4_fame_counts_whole_and_the_display_in_part():
+    """The learnt rating (issue 46): fame already won counts one for one, what the display
+    only promises counts for about half of what the projection says — for every player."""
+    for seed in range(3):
+        state = table_of_four_at_round(4, seed=seed)
+        context = hard.hard_context(state)
+        rated = learnt_fames(state, context)
+        projected = final_fames(state, context=context)
+        for player, learnt, full in zip(state.players, rated, projected, strict=True):
+            promise, full_promise = learnt - player.fame, full - player.fame
+            assert abs(promise) < 0.8 * abs(full_promise)
+            assert promise * full_promise > 0       # shrunk, not turned round
+        richer = state.clone()
+        richer.players[1].fame += 6
+        assert learnt_fames(richer, context)[1] - rated[1] == pytest.approx(6.0)
+        assert learnt_fames(richer, context)[0] == pytest.approx(rated[0])
+
+
+def test_only_the_advanced_table_of_4_is_rated_on_the_learnt_weights(monkeypatch):
+    """The weights were learnt from 4-player advanced games: 2 and 3 players and the base
+    game keep the projection's fames, and the learnt margin is widened by LEARNT_SPREAD."""
+    used: list[int] = []
+    real = hard.learnt_fames
+
+    def recording(end, context):
+        used.append(len(end.players))
+        return real(end, context)
+
+    monkeypatch.setattr(hard, "learnt_fames", recording)
+    four = table_of_four_at_round(3)
+    for players in (2, 3):
+        fewer = four.clone()
+        fewer.players = fewer.players[:players]
+        hard.win_chance(fewer, 0)
+    hard.win_chance(table_of_four_at_round(3, rules=RuleOptions()), 0)
+    assert used == []
+    chance = hard.win_chance(four, 0)
+    assert used == [LEARNT_TABLE]
+    monkeypatch.setattr(hard, "LEARNT_SPREAD", 1e9)     # no margin: a coin toss
+    assert hard.win_chance(four, 0) == pytest.approx(0.5)
+    assert chance != pytest.approx(0.5)
