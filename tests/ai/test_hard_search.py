@@ -17,6 +17,7 @@ from vikings_desktop.ai.evaluation import (
 from vikings_desktop.ai.hard import (
     FAME_PAYMENT_PREMIUM,
     HARD_FEEDING_SPREAD,
+    HARD_UNFED_COST,
     HARD_UNREPELLED_COST,
     HARD_WARRIOR_WAITING,
     LEARNT_TABLE,
@@ -34,6 +35,8 @@ from vikings_desktop.ai.hard import (
 from vikings_desktop.engine import Buy, GameState, Phase, PlaceTile, RuleOptions
 from vikings_desktop.engine.components import (
     BOATSMAN,
+    FISHERMAN,
+    FISHERMAN_ROW,
     LEFT_END,
     NOBLE,
     NOBLE_ROW,
@@ -396,6 +399,43 @@ def test_at_the_end_an_unrepelled_ship_costs_hard_more_than_its_penalty(monkeypa
     assert hard.win_chance(end, 0) > even
     monkeypatch.setattr(hard, "HARD_UNREPELLED_COST", 0.0)
     assert hard.win_chance(end, 0) == even
+
+
+def test_at_the_advanced_game_end_an_unfed_viking_costs_hard_what_its_forecast_did(
+        monkeypatch):
+    """The exact end of a 2-player advanced game charges each unfed Viking (R-F6)
+    HARD_UNFED_COST, as the projection at a round's end does, not the 1 fame it costs (a
+    round-6 search otherwise weighs hunger less than a round-5 one) — a rival's hunger
+    raises Hard's chance, a fed Viking is not charged, and the base game and a table of 3
+    count the fame alone."""
+    end = busy_buy()
+    end.players = [end.players[0].clone(), end.players[0].clone()]
+    end.rules = RuleOptions.advanced()
+    end.phase = Phase.OVER
+    for player in end.players:
+        player.fame, player.gold = 40, 0
+        player.rows = [[] for _ in player.rows]
+        player.mainland = [0] * len(player.mainland)
+    even = hard.win_chance(end, 0)
+    assert even == 0.5 and HARD_UNFED_COST > 1.0
+    end.players[0].fame, end.players[0].mainland[SCOUT] = 39, 1      # 1 fame lost feeding it
+    assert hard.unfed_vikings(end.players[0]) == 1
+    assert hard.win_chance(end, 0) < even < hard.win_chance(end, 1)
+    three = end.clone()
+    three.players = [*three.players, three.players[1].clone()]
+    three.players[0].fame = 40                      # with 3 players only the fame counts
+    assert hard.win_chance(three, 0) == pytest.approx(even)
+    end.players[1].fame = 39 - round(HARD_UNFED_COST - 1.0)          # as dear as the hunger
+    assert hard.win_chance(end, 0) == pytest.approx(even)
+    end.players[0].rows[FISHERMAN_ROW] = [cell(LEFT_END, FISHERMAN)]  # 5 places, 2 Vikings
+    assert hard.unfed_vikings(end.players[0]) == 0
+    assert hard.win_chance(end, 0) > even                 # 39 against 38: fed, not charged
+    end.players[0].rows[FISHERMAN_ROW] = []
+    end.rules = RuleOptions()
+    assert hard.win_chance(end, 0) > even
+    end.rules = RuleOptions.advanced()
+    monkeypatch.setattr(hard, "HARD_UNFED_COST", 1.0)
+    assert hard.win_chance(end, 0) > even
 
 
 def table_of_four_at_round(round_number: int, rules=None, seed: int = 3):

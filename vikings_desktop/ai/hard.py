@@ -60,8 +60,15 @@ from vikings_desktop.engine import (
     Phase,
     PlaceTile,
 )
-from vikings_desktop.engine.components import BOATSMAN, ROUNDS, SHIP_ROW, WARRIOR, WARRIOR_ROW
-from vikings_desktop.engine.display import Player, cell_tile, cell_viking, threat_map
+from vikings_desktop.engine.components import (
+    BOATSMAN,
+    FISHERMAN,
+    ROUNDS,
+    SHIP_ROW,
+    WARRIOR,
+    WARRIOR_ROW,
+)
+from vikings_desktop.engine.display import Player, cell_tile, cell_viking, safe_vikings, threat_map
 
 from .advanced import start_player_worth
 from .base import StopCheck, apply_plan, beyond_base_game
@@ -130,7 +137,11 @@ HARD_FEEDING_SPREAD = 1.8
 # — hungry by 1.9 fame a game with 1.0, +0.75 with 2.0 at no loss of wins (100 games each
 # against Normal, docs/ai-bench/summary.txt). In a 2-player advanced game 3.0 fed +1.2 a
 # game against mc instead of -0.6, but won 71.75 % instead of 83.0 %, paying fame for groups
-# and leaving more Vikings ashore (200 games, summary.txt): 2.0 everywhere.
+# and leaving more Vikings ashore (200 games, summary.txt): 2.0 everywhere. In a 2-player
+# advanced game the exact end charges it too (win_chance): there a playout ending in the
+# game's final scoring had charged 1 fame a hungry Viking and one ending a round earlier 2,
+# so round 6 weighed hunger least (measured with 2 players; the 4-player table's runs are
+# of the code without it).
 HARD_UNFED_COST = 2.0
 # A Viking ashore no Boatsman will ferry (R-A3: one Viking a Boatsman) costs Hard this much
 # beyond its feeding at a playout's end (evaluation.STRANDED_COST is Normal's 1.0): against
@@ -507,7 +518,8 @@ class HardStrategy:
 def win_chance(end: GameState, seat: int) -> float:
     """How likely ``seat`` wins from a playout's end: its projected standing (Hard's
     weights; at the game's end the exact fame, less HARD_UNREPELLED_COST a ship no Warrior
-    repels) through a logistic as wide as the fame the rounds still to play can move.
+    repels and, in a 2-player advanced game, HARD_UNFED_COST beyond its fame an unfed
+    Viking) through a logistic as wide as the fame the rounds still to play can move.
     Rating margins alone, a search far ahead takes risks it need not, and one behind
     plays safe when only a risk can still win; early on the two agree. In the advanced
     game a wider logistic's share (WIN_MARGIN_SHARE) keeps the margin counting where the
@@ -516,6 +528,9 @@ def win_chance(end: GameState, seat: int) -> float:
         fames = final_fames(end)
         if HARD_UNREPELLED_COST:
             fames = [f - HARD_UNREPELLED_COST * len(threat_map(p)[2])
+                     for f, p in zip(fames, end.players, strict=True)]
+        if not end.rules.is_base and len(end.players) == 2 and HARD_UNFED_COST > 1.0:
+            fames = [f - (HARD_UNFED_COST - 1.0) * unfed_vikings(p)
                      for f, p in zip(fames, end.players, strict=True)]
         margin, rounds_left = standing(fames, seat), 0
     else:
@@ -531,6 +546,12 @@ def win_chance(end: GameState, seat: int) -> float:
         return chance
     wide = _logistic(margin / (WIN_MARGIN_WIDTH * scale))
     return (1.0 - WIN_MARGIN_SHARE) * chance + WIN_MARGIN_SHARE * wide
+
+
+def unfed_vikings(player: Player) -> int:
+    """The Vikings ``player``'s unthreatened Fishermen do not feed (R-F6), at the end."""
+    fishermen = len(safe_vikings(player, threat_map(player)[0])[FISHERMAN])
+    return max(0, player.viking_count() - 5 * fishermen)
 
 
 def learnt_fames(end: GameState, context: Context) -> list[float]:
