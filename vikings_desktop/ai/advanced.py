@@ -11,7 +11,7 @@ hidden is read (the drawn Vikings and the face-up tiles are public).
 
 from __future__ import annotations
 
-from vikings_desktop.engine import GameState, Phase
+from vikings_desktop.engine import GameState, Phase, feeding_balance
 from vikings_desktop.engine.actions import (
     Action,
     Bid,
@@ -67,7 +67,7 @@ def colour_need(player: Player, viking: int) -> float:
                           if ship and not (col <= len(warriors) and cell_viking(warriors[col - 1])))
     elif viking == FISHERMAN:   # feeding (R-F6): 5 places per unthreatened Fisherman
         safe = safe_vikings(player, threat_map(player)[0])
-        hungry = player.viking_count() - 5 * len(safe[FISHERMAN])
+        hungry = -feeding_balance(player, safe)
         need += max(0.0, hungry / 5)
     return need
 
@@ -152,7 +152,7 @@ def special_tile_worth(state: GameState, seat: int, special: str) -> float:
                          for s, p in enumerate(state.players) if s != seat)
         return 5.0 if mine + 1 > best_other else 2.5 if mine + 1 == best_other else 1.0
     if special == "feast":
-        spare = 5 * len(safe[FISHERMAN]) - player.viking_count()
+        spare = feeding_balance(player, safe)
         return max(0.5, float(spare))
     if special == "treasury":
         return max(1.0, player.gold * 2 / 15)

@@ -59,15 +59,9 @@ from vikings_desktop.engine import (
     Pass,
     Phase,
     PlaceTile,
+    feeding_balance,
 )
-from vikings_desktop.engine.components import (
-    BOATSMAN,
-    FISHERMAN,
-    ROUNDS,
-    SHIP_ROW,
-    WARRIOR,
-    WARRIOR_ROW,
-)
+from vikings_desktop.engine.components import BOATSMAN, ROUNDS, SHIP_ROW, WARRIOR, WARRIOR_ROW
 from vikings_desktop.engine.display import Player, cell_tile, cell_viking, safe_vikings, threat_map
 
 from .advanced import start_player_worth
@@ -528,12 +522,13 @@ def win_chance(end: GameState, seat: int) -> float:
     chance alone is settled."""
     if end.is_over():           # exact fame: no projection, no rounds left
         fames = final_fames(end)
-        if HARD_UNREPELLED_COST:
-            fames = [f - HARD_UNREPELLED_COST * len(threat_map(p)[2])
-                     for f, p in zip(fames, end.players, strict=True)]
-        if not end.rules.is_base and len(end.players) == 2 and HARD_UNFED_COST > 1.0:
-            fames = [f - (HARD_UNFED_COST - 1.0) * unfed_vikings(p)
-                     for f, p in zip(fames, end.players, strict=True)]
+        unfed_extra = (HARD_UNFED_COST - 1.0
+                       if not end.rules.is_base and len(end.players) == 2 else 0.0)
+        for index, player in enumerate(end.players):
+            threatened, _, attacking = threat_map(player)
+            fames[index] -= HARD_UNREPELLED_COST * len(attacking)
+            if unfed_extra > 0.0:
+                fames[index] -= unfed_extra * unfed_vikings(player, threatened)
         margin, rounds_left = standing(fames, seat), 0
     else:
         context = hard_context(end)
@@ -550,10 +545,12 @@ def win_chance(end: GameState, seat: int) -> float:
     return (1.0 - WIN_MARGIN_SHARE) * chance + WIN_MARGIN_SHARE * wide
 
 
-def unfed_vikings(player: Player) -> int:
-    """The Vikings ``player``'s unthreatened Fishermen do not feed (R-F6), at the end."""
-    fishermen = len(safe_vikings(player, threat_map(player)[0])[FISHERMAN])
-    return max(0, player.viking_count() - 5 * fishermen)
+def unfed_vikings(player: Player, threatened: set[tuple[int, int]] | None = None) -> int:
+    """The Vikings ``player``'s unthreatened Fishermen do not feed (R-F6), at the end
+    (``threatened``: its threatened cells, when known)."""
+    if threatened is None:
+        threatened = threat_map(player)[0]
+    return max(0, -feeding_balance(player, safe_vikings(player, threatened)))
 
 
 def learnt_fames(end: GameState, context: Context) -> list[float]:

@@ -51,6 +51,7 @@ from .scoring import (
     SPECIAL_CATEGORIES,
     ScoringCategory,
     breakdown_total,
+    feeding_balance,
     gold_per_goldsmith,
     ranking,
 )
@@ -63,7 +64,7 @@ __all__ = [
     "Pass", "Phase", "PlaceBuilding", "PlaceStart", "PlaceTile", "Player", "PublicCounts",
     "Refusal", "RemoveViking", "RuleOptions", "ScoringCategory", "ScoringRecord", "SeatProjection", "TakeSpecial",
     "UseBoat", "UseBoatsman", "action_from_json", "action_to_json", "breakdown_total", "cell_tile", "cell_viking",
-    "describe", "fame_to_pay", "gold_per_goldsmith", "highest_bid", "if_game_ended_now", "legal_cells_with_viking",
+    "describe", "fame_to_pay", "feeding_balance", "gold_per_goldsmith", "highest_bid", "if_game_ended_now", "legal_cells_with_viking",
     "lowest_bid", "may_exchange", "packed_cell", "placement_problem", "public_counts",
     "ranking", "scoring_after_round", "selection_for", "start_tile_problem", "threat_map",
 ]

@@ -169,6 +169,13 @@ def _lose_fame(player: Player, breakdown: Breakdown, key: ScoringCategory, amoun
         player.fame -= lost
 
 
+def feeding_balance(player: Player, safe: dict[int, list[tuple[int, int]]]) -> int:
+    """R-F6: the spare places ``player`` has (negative: its unfed Vikings), with ``safe``
+    its unthreatened Vikings on tiles (``display.safe_vikings``): each Fisherman there
+    feeds 5, and every Viking the player owns eats."""
+    return 5 * len(safe[FISHERMAN]) - player.viking_count()
+
+
 def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
     """R-F1…R-F7 for all players; returns the breakdowns and the winners' seat indexes."""
     breakdowns: list[Breakdown] = [{} for _ in players]
@@ -203,7 +210,7 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
         threatened, _, _ = threat_map(player)
         safe = safe_vikings(player, threatened)
         # R-F6: each unthreatened Fisherman feeds 5; spare +2 (feast: +3), unfed −1.
-        fed = 5 * len(safe[FISHERMAN]) - player.viking_count()
+        fed = feeding_balance(player, safe)
         if fed > 0:                                  # count: spare places
             _add(bd, _C.FEEDING, fame=2 * fed, count=fed)
             if _C.FEAST in player.specials:           # R-S feast: 3 per spare place, not 2
