@@ -64,7 +64,8 @@ ADVANCED_STRENGTH = {
 }
 PROFILE = ("feeding_fame", "vikings_ashore", "boatsmen_ashore", "tiles_discarded",
            "gold_spent", "auction_paid", "exchanged_fame", "auctions_won", "specials_taken",
-           "scoring_fame", "scoring_gold", "majority_fame")
+           "specials_offered", "scoring_fame", "scoring_gold", "majority_fame",
+           "boatsmen_majority_fame", "islands_majority_fame", "longest_island_fame")
 # Legality soak: every level and player count; with the suites above, well over 1,000 games.
 SOAK = {
     "soak-2p": (["easy", "random"], 150, {}, {}),

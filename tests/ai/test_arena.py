@@ -135,8 +135,10 @@ def test_arena_reports_behaviour_per_game_and_seat():
                                  "unrepelled_ships_forced", "unrepelled_ships_short",
                                  "feeding_fame", "vikings_ashore", "boatsmen_ashore",
                                  "tiles_discarded", "gold_spent", "auction_paid",
-                                 "auctions_won", "specials_taken", "scoring_fame",
-                                 "scoring_gold", "majority_fame"}
+                                 "auctions_won", "specials_taken", "specials_offered",
+                                 "scoring_fame", "scoring_gold", "majority_fame",
+                                 "boatsmen_majority_fame", "islands_majority_fame",
+                                 "longest_island_fame"}
         assert all(len(counts) == 2 for counts in per_game.values())
         assert all(n >= 0 for n in per_game["exchanged_fame"] + per_game["unrepelled_ships"])
         assert all(0 <= forced <= total for forced, total in
@@ -148,6 +150,7 @@ def test_arena_reports_behaviour_per_game_and_seat():
         assert all(n >= 0 for n in per_game["vikings_ashore"] + per_game["gold_spent"])
         assert per_game["auction_paid"] == [0, 0]          # no auction in the base game
         assert per_game["auctions_won"] == per_game["specials_taken"] == [0, 0]
+        assert per_game["specials_offered"] == [0, 0]      # no special tiles either
         low, high = stats["win_rate_ci95"]
         assert 0.0 <= low <= stats["win_rate"] <= high <= 1.0
 
@@ -179,6 +182,40 @@ def test_arena_says_where_fame_comes_from():
     for seat in per_game.values():
         assert set(seat["majority_fame"]) <= sums_of_majorities
         assert all(n > 0 for n in seat["scoring_fame"] + seat["scoring_gold"])
+        # each majority apart: its own prize or nothing, and together the whole
+        assert set(seat["boatsmen_majority_fame"]) <= {0, 10}
+        assert set(seat["islands_majority_fame"]) <= {0, 7}
+        assert set(seat["longest_island_fame"]) <= {0, 5}
+        assert [sum(kinds) for kinds in zip(seat["boatsmen_majority_fame"],
+                                            seat["islands_majority_fame"],
+                                            seat["longest_island_fame"], strict=True)] \
+            == seat["majority_fame"]
+        # a special tile is taken only where one was offered (the dearest group bought)
+        assert all(taken <= offered for taken, offered in
+                   zip(seat["specials_taken"], seat["specials_offered"], strict=True))
+    assert sum(sum(seat["specials_offered"]) for seat in per_game.values()) > 0
+
+
+def test_a_game_logged_before_a_field_was_counted_reads_as_not_counted(tmp_path):
+    """A run resumed from an older log: its games lack the fields counted since; they are
+    reported as None and left out of the means, not as 0 and not as an error."""
+    import json
+
+    log = tmp_path / "run.jsonl"
+    whole = run_arena(["greedy", "random"], games=2, seed=3, log=log)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[1])
+    for name in ("gold_spent", "specials_offered"):   # as if logged before they were counted
+        del first["game"][name]
+    lines[1] = json.dumps(first)
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = run_arena(["greedy", "random"], games=2, seed=3, log=log)
+    for label, stats in result["strategies"].items():
+        spent = stats["per_game"]["gold_spent"]
+        assert spent.count(None) == 1 and stats["per_game"]["specials_offered"].count(None) == 1
+        counted = [n for n in spent if n is not None]
+        assert counted[0] in whole["strategies"][label]["per_game"]["gold_spent"]
+        assert stats["mean_gold_spent"] == counted[0]       # the one game that counted it
 
 
 def test_ships_beyond_the_warriors_owned_count_as_short_of_warriors():

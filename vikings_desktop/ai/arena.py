@@ -56,9 +56,15 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forced",
                     "unrepelled_ships_short", "feeding_fame", "vikings_ashore", "boatsmen_ashore",
                     "tiles_discarded", "gold_spent", "auction_paid", "auctions_won",
-                    "specials_taken", "scoring_fame", "scoring_gold", "majority_fame")
-# The final scoring's majorities (R-F3 to R-F5): fame a player wins against the table
+                    "specials_taken", "specials_offered", "scoring_fame", "scoring_gold",
+                    "majority_fame", "boatsmen_majority_fame", "islands_majority_fame",
+                    "longest_island_fame")
+# The final scoring's majorities (R-F3 to R-F5): fame a player wins against the table, in
+# all and each apart (the GameResult field of each)
 MAJORITIES = (ScoringCategory.BOATSMEN, ScoringCategory.ISLANDS, ScoringCategory.LONGEST_ISLAND)
+MAJORITY_FIELDS = {ScoringCategory.BOATSMEN: "boatsmen_majority_fame",
+                   ScoringCategory.ISLANDS: "islands_majority_fame",
+                   ScoringCategory.LONGEST_ISLAND: "longest_island_fame"}
 # `vikings-cli bench`'s random 2-player advanced games a second (one core) on the machine the
 # suites of docs/ai-bench were run on, 26-29 Nov 2026 (657, 692, 578-657 on those days).
 REFERENCE_GAMES_PER_SECOND = 650.0
@@ -94,12 +100,19 @@ class GameResult:
     auction_paid: list[int] = field(default_factory=list)
     # where fame comes from (issue 46, why a level falls behind at a table): auctions won
     # (R-A1) and special tiles taken (R-A4), the fame and gold the rounds' small and large
-    # scorings paid (R-K1, R-K2, special tiles' shares included), the final majorities
+    # scorings paid (R-K1, R-K2, special tiles' shares included), the final majorities.
+    # specials_offered: the times the player bought the dearest group and so could take a
+    # special tile (R-A4), taken or not; the majorities also each apart (MAJORITY_FIELDS).
+    # A game logged before a field was counted has it empty (summarise: None).
     auctions_won: list[int] = field(default_factory=list)
     specials_taken: list[int] = field(default_factory=list)
+    specials_offered: list[int] = field(default_factory=list)
     scoring_fame: list[int] = field(default_factory=list)
     scoring_gold: list[int] = field(default_factory=list)
     majority_fame: list[int] = field(default_factory=list)
+    boatsmen_majority_fame: list[int] = field(default_factory=list)
+    islands_majority_fame: list[int] = field(default_factory=list)
+    longest_island_fame: list[int] = field(default_factory=list)
     clock_scale: float = 1.0              # the time limits' factor the game was played with
 
 
@@ -135,7 +148,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
                               clock_scale) for seat, label in enumerate(seating)]
     result = GameResult(index, seating, [], [], [[] for _ in range(n)], exchanged_fame=[0] * n,
                         tiles_discarded=[0] * n, gold_spent=[0] * n, auction_paid=[0] * n,
-                        auctions_won=[0] * n, specials_taken=[0] * n, clock_scale=clock_scale)
+                        auctions_won=[0] * n, specials_taken=[0] * n, specials_offered=[0] * n,
+                        clock_scale=clock_scale)
     ship_only_purchase = False      # the purchase being placed (R-P1): only ships were free
     forced_ship_cols: list[set[int]] = [set() for _ in range(n)]
 
@@ -147,6 +161,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
         legal = state.legal_actions()
         if state.phase is Phase.BUY:
             ship_only_purchase = only_ships_without_fame(state, legal)
+        elif state.phase is Phase.SPECIAL:
+            result.specials_offered[seat] += 1
         started = time.perf_counter()
         try:
             action = bots[seat].choose(state.observation(seat))
@@ -198,6 +214,8 @@ def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BA
     result.scoring_gold = [sum(breakdown_total(r.breakdowns[seat], "gold") for r in rounds)
                            for seat in range(n)]
     result.majority_fame = [breakdown_total(bd, "fame", MAJORITIES) for bd in final]
+    for category, name in MAJORITY_FIELDS.items():
+        setattr(result, name, [breakdown_total(bd, "fame", (category,)) for bd in final])
     result.fame = [p.fame for p in state.players]
     result.winners = state.winners()
     return result
@@ -292,8 +310,11 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def _mean(values: list[int]) -> float:
-    return round(statistics.fmean(values), 3) if values else 0.0
+def _mean(values: list[int | None]) -> float:
+    """The mean of the games that counted it (a game logged before a field was counted
+    has None)."""
+    counted = [v for v in values if v is not None]
+    return round(statistics.fmean(counted), 3) if counted else 0.0
 
 
 def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -363,7 +384,7 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
     fames: dict[str, list[int]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
     reference_times: dict[str, list[float]] = {label: [] for label in labels}  # / clock_scale
-    behaviour: dict[str, dict[str, list[int]]] = {
+    behaviour: dict[str, dict[str, list[int | None]]] = {
         label: {key: [] for key in BEHAVIOUR_COUNTS} for label in labels}
     illegal: list[dict] = []
     exceptions: list[str] = []
@@ -373,7 +394,8 @@ def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult
             times[label].extend(r.decision_seconds[seat])
             reference_times[label].extend(t / r.clock_scale for t in r.decision_seconds[seat])
             for key, counts in behaviour[label].items():
-                counts.append(getattr(r, key)[seat])
+                values = getattr(r, key)
+                counts.append(values[seat] if values else None)     # None: not counted yet
             if seat in r.winners:
                 wins[label] += 1 / len(r.winners)        # shared wins count as a fraction
         illegal.extend(r.illegal)
