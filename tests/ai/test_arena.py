@@ -199,8 +199,6 @@ def test_arena_says_where_fame_comes_from():
 def test_a_game_logged_before_a_field_was_counted_reads_as_not_counted(tmp_path):
     """A run resumed from an older log: its games lack the fields counted since; they are
     reported as None and left out of the means, not as 0 and not as an error."""
-    import json
-
     log = tmp_path / "run.jsonl"
     whole = run_arena(["greedy", "random"], games=2, seed=3, log=log)
     lines = log.read_text(encoding="utf-8").splitlines()

@@ -61,10 +61,10 @@ BEHAVIOUR_COUNTS = ("exchanged_fame", "unrepelled_ships", "unrepelled_ships_forc
                     "longest_island_fame")
 # The final scoring's majorities (R-F3 to R-F5): fame a player wins against the table, in
 # all and each apart (the GameResult field of each)
-MAJORITIES = (ScoringCategory.BOATSMEN, ScoringCategory.ISLANDS, ScoringCategory.LONGEST_ISLAND)
 MAJORITY_FIELDS = {ScoringCategory.BOATSMEN: "boatsmen_majority_fame",
                    ScoringCategory.ISLANDS: "islands_majority_fame",
                    ScoringCategory.LONGEST_ISLAND: "longest_island_fame"}
+MAJORITIES = tuple(MAJORITY_FIELDS)
 # `vikings-cli bench`'s random 2-player advanced games a second (one core) on the machine the
 # suites of docs/ai-bench were run on, 26-29 Nov 2026 (657, 692, 578-657 on those days).
 REFERENCE_GAMES_PER_SECOND = 650.0
