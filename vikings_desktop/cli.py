@@ -183,7 +183,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     try:
         result = run_arena(players, args.games, seed=args.seed, jobs=args.jobs,
                            progress=progress, rules=_rules_from(args), log=args.log,
-                           clock_scale=clock_scale)
+                           clock_scale=clock_scale, every_order=args.every_order)
     except (ValueError, OSError) as exc:   # a log of another run, a damaged or unreadable one
         raise CliError(str(exc)) from None
     if args.json_out:
@@ -207,6 +207,9 @@ def add_arena(sub) -> None:
     p.add_argument("--clock-scale", type=clock_scale_value, default=1.0, metavar="F|auto",
                    help="stretch every time limit (Hard's) by F; auto: the suites' reference "
                         "machine's speed over this one's (measure with nothing else running)")
+    p.add_argument("--every-order", action="store_true",
+                   help="seat the deals in every order round the table in turn, not only "
+                        "rotated (3 or 4 players: who sits after whom weighs there)")
     add_rule_flags(p)
     p.set_defaults(func=cmd_arena)
 

@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections import Counter
 
 import pytest
 from processes import HAS_PROC, alive, descendants
@@ -19,6 +20,7 @@ from vikings_desktop.ai.arena import (
     labels_for,
     machine_clock_scale,
     run_arena,
+    seat_orders,
     seating_for,
     with_clock_scaled,
 )
@@ -32,6 +34,42 @@ def test_seats_rotate_so_every_strategy_sits_everywhere():
     seats = [seating_for(labels, i) for i in range(3)]
     for seat in range(3):
         assert {s[seat] for s in seats} == {"a", "b", "c"}
+
+
+def test_rotated_only_the_order_round_the_table_never_changes():
+    labels = labels_for(["a", "b", "c", "d"])
+    for index in range(24):
+        seats = seating_for(labels, index)
+        start = seats.index("a")
+        assert seats[start:] + seats[:start] == labels
+
+
+def test_every_order_seats_each_strategy_after_every_other_equally_often():
+    labels = labels_for(["hard", "mc", "normal", "greedy"])
+    assert len(seat_orders(labels)) == 6 and seat_orders(labels)[0] == labels
+    games = [seating_for(labels, index, every_order=True) for index in range(24)]
+    after = Counter((seats[s], seats[(s + 1) % 4]) for seats in games for s in range(4))
+    assert len(after) == 12 and set(after.values()) == {8}      # 4 x 3 neighbours, 96 in all
+    for seat in range(4):
+        assert Counter(seats[seat] for seats in games) == dict.fromkeys(labels, 6)
+    for deal in range(6):           # a deal is played in the 4 rotations of one order
+        block = games[4 * deal:4 * deal + 4]
+        assert all(seating_for(block[0], r) == block[r] for r in range(4))
+    assert len(seat_orders(["a", "b", "c"])) == 2 and len(seat_orders(["a", "b"])) == 1
+
+
+def test_a_run_in_every_order_counts_wins_and_fame_per_order(capsys):
+    result = run_arena(["greedy", "random", "easy"], games=6, seed=2, every_order=True)
+    assert result["seating"] == "every order"
+    orders = result["by_order"]
+    assert list(orders) == ["greedy>random>easy", "greedy>easy>random"]
+    assert [o["games"] for o in orders.values()] == [3, 3]
+    total = sum(sum(o["win_rate"].values()) * o["games"] for o in orders.values())
+    assert total == pytest.approx(6)
+    assert "seating" not in run_arena(["greedy", "random"], games=1, seed=2)
+    assert main(["arena", "--players", "greedy,random,easy", "--games", "3",
+                 "--every-order"]) == 0
+    assert json.loads(capsys.readouterr().out)["seating"] == "every order"
 
 
 def test_a_strategy_named_twice_gets_two_labels():

@@ -66,6 +66,20 @@ def test_the_log_of_another_run_is_refused_and_left_as_it_is(tmp_path, other):
     assert log.read_bytes() == before
 
 
+def test_a_log_seated_in_one_way_is_refused_for_the_other(tmp_path):
+    log = tmp_path / "run.jsonl"
+    run_arena(PLAYERS, 2, seed=7, log=log)
+    before = log.read_bytes()
+    with pytest.raises(ValueError, match="line 1: the log of another run"):
+        run_arena(PLAYERS, 2, seed=7, log=log, every_order=True)
+    assert log.read_bytes() == before
+    ordered = tmp_path / "ordered.jsonl"
+    run_arena(PLAYERS, 2, seed=7, log=ordered, every_order=True)
+    with pytest.raises(ValueError, match="every order round the table\\), not of"):
+        run_arena(PLAYERS, 2, seed=7, log=ordered)
+    assert run_arena(PLAYERS, 2, seed=7, log=ordered, every_order=True)["games"] == 2
+
+
 @pytest.mark.parametrize("damage", ["{not json", "[1, 2]", '{"game": {"fame": [1]}, "part": 1}',
                                     '{"game": {"index": 1}, "part": 1, "seconds": "soon"}'])
 def test_a_damaged_line_inside_the_log_is_named_and_nothing_is_written(tmp_path, damage):

@@ -2,9 +2,17 @@
 
 Games come in blocks of one deal per rotation of the seats, so every strategy sits in
 every seat equally often and meets the same deals (``--games`` a multiple of the player
-count makes the rotation complete). Each decision is timed, and checked with
-``state.problem`` before it is applied: an illegal action is counted and replaced by the
-first legal one, so one bad decision never hides the rest of the measurement.
+count makes the rotation complete). Rotating keeps the players' order round the table: at
+a table of 3 or 4 each sits always after the same neighbour, and who buys and bids right
+after whom weighs heavily there (at the advanced 4-player table Hard right after mc made
+about 25 fame a game more against it than right before it, docs/ai-bench/summary.txt).
+``every_order`` (``--every-order``) seats successive deals in each order round the table
+in turn (``seat_orders``: 2 with 3 players, 6 with 4), every deal still in all its
+rotations, so each strategy sits after every other equally often over full cycles.
+
+Each decision is timed, and checked with ``state.problem`` before it is applied: an
+illegal action is counted and replaced by the first legal one, so one bad decision never
+hides the rest of the measurement.
 
 A player that thinks to a clock (Hard) finds less in its time on a slower machine, while
 one with a fixed budget (mc's playouts) does not: ``clock_scale`` stretches every time
@@ -17,6 +25,7 @@ speed beside the measured ones.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import multiprocessing
 import random
 import signal
@@ -127,19 +136,35 @@ def labels_for(players: list[str]) -> list[str]:
     return labels
 
 
-def seating_for(labels: list[str], index: int) -> list[str]:
-    rotation = index % len(labels)
-    return labels[rotation:] + labels[:rotation]
+def seat_orders(labels: list[str]) -> list[list[str]]:
+    """Every order of ``labels`` round the table (the first label fixed, since a rotation
+    is the same order), the given order first."""
+    first, *rest = labels
+    return [[first, *others] for others in itertools.permutations(rest)]
+
+
+def seating_for(labels: list[str], index: int, every_order: bool = False) -> list[str]:
+    """Game ``index``'s labels by seat: rotation ``index % n`` of the order round the table,
+    which is ``labels``' own or, with ``every_order``, the next of ``seat_orders`` for
+    every deal (``index // n``)."""
+    n = len(labels)
+    order = labels
+    if every_order:
+        orders = seat_orders(labels)
+        order = orders[(index // n) % len(orders)]
+    rotation = index % n
+    return order[rotation:] + order[:rotation]
 
 
 def play_game(players: list[str], seed: int, index: int, rules: RuleOptions = BASE,
-              clock_scale: float = 1.0) -> GameResult:
-    """Game ``index`` of an arena run: deal ``index // n`` with the seats rotated, every
-    time limit stretched by ``clock_scale``."""
+              clock_scale: float = 1.0, every_order: bool = False) -> GameResult:
+    """Game ``index`` of an arena run: deal ``index // n`` with the seats rotated (and,
+    with ``every_order``, in the deal's order round the table), every time limit
+    stretched by ``clock_scale``."""
     labels = labels_for(players)
     name_of = dict(zip(labels, players, strict=True))
     n = len(players)
-    seating = seating_for(labels, index)
+    seating = seating_for(labels, index, every_order)
     deal = Deal.shuffled(n, seed * 1_000_003 + index // n, start_player=(index // n) % n,
                          special_tiles=rules.special_tiles)
     state = GameState.from_deal([f"{label}@{seat}" for seat, label in enumerate(seating)], deal,
@@ -267,7 +292,7 @@ def exchanged_fame(action) -> int:
     return 0
 
 
-Task = tuple[list[str], int, int, RuleOptions, float]     # play_game's arguments
+Task = tuple[list[str], int, int, RuleOptions, float, bool]     # play_game's arguments
 
 
 def _play(args: Task) -> GameResult:
@@ -339,14 +364,15 @@ def check_players(players: list[str]) -> None:
 
 def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
               progress=None, rules: RuleOptions = BASE, log: Path | None = None,
-              clock_scale: float = 1.0) -> dict:
+              clock_scale: float = 1.0, every_order: bool = False) -> dict:
     """Play ``games`` games and summarise them as the JSON-ready dict of the CLI.
 
     ``log``: a file that keeps every finished game (arena_log.GameLog); the games it
     already holds for this run are not played again, so a stopped run goes on where it
     stopped. ValueError for a log of another run, which is left as it is.
     ``clock_scale``: the factor of every time limit (see the module doc); the games a log
-    already holds keep theirs."""
+    already holds keep theirs. ``every_order``: seat the deals in every order round the
+    table (see the module doc); the summary then counts wins and fame per order too."""
     check_players(players)
     if games < 1:
         raise ValueError("--games must be at least 1")
@@ -355,13 +381,13 @@ def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
     if not clock_scale > 0:
         raise ValueError("--clock-scale must be above 0")
     started = time.perf_counter()
-    game_log = GameLog(log, players, seed, rules) if log is not None else None
+    game_log = GameLog(log, players, seed, rules, every_order) if log is not None else None
     earlier, earlier_seconds = game_log.read() if game_log else ({}, 0.0)
     try:
         results = [GameResult(**earlier[index]) for index in sorted(earlier) if index < games]
     except TypeError:           # fields GameResult does not have: not this arena's log
         raise ValueError(f"{log}: games the arena cannot read") from None
-    tasks = [(players, seed, index, rules, clock_scale) for index in range(games)
+    tasks = [(players, seed, index, rules, clock_scale, every_order) for index in range(games)
              if index not in earlier]
     with game_log or contextlib.nullcontext():
         for result in _played(tasks, jobs):
@@ -374,7 +400,33 @@ def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
     summary = summarise(players, seed, jobs, results,
                         time.perf_counter() - started + earlier_seconds)
     summary["rules"] = rules.to_json()
+    if every_order:
+        summary["seating"] = "every order"
+        summary["by_order"] = by_order(players, results)
     return summary
+
+
+def by_order(players: list[str], results: list[GameResult]) -> dict[str, dict]:
+    """Games, wins and mean fame per strategy for each order round the table (seat_orders),
+    keyed by the order from the first label on, e.g. ``hard>mc>normal>greedy``: where one
+    neighbour weighs, the orders tell it apart."""
+    labels = labels_for(players)
+    out: dict[str, dict] = {}
+    for r in results:
+        start = r.seating.index(labels[0])
+        order = r.seating[start:] + r.seating[:start]
+        entry = out.setdefault(">".join(order), {"games": 0, "wins": dict.fromkeys(labels, 0.0),
+                                                 "fame": dict.fromkeys(labels, 0)})
+        entry["games"] += 1
+        for seat, label in enumerate(r.seating):
+            entry["fame"][label] += r.fame[seat]
+            if seat in r.winners:
+                entry["wins"][label] += 1 / len(r.winners)
+    keys = [">".join(order) for order in seat_orders(labels)]
+    return {key: {"games": e["games"],
+                  "win_rate": {k: round(v / e["games"], 4) for k, v in e["wins"].items()},
+                  "mean_fame": {k: round(v / e["games"], 2) for k, v in e["fame"].items()}}
+            for key, e in sorted(out.items(), key=lambda item: keys.index(item[0]))}
 
 
 def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult],

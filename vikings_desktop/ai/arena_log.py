@@ -4,7 +4,7 @@ A 200-game suite at a 4-player table takes over an hour, more on a slow machine;
 log (one JSON line per finished game, after a first line naming the run) an interrupted
 run, or one split over several sittings, plays only the games the log lacks, and the
 summary is made from all of them, as if the run had never stopped. Each game is still
-played once. A log of another run (other players, seed or rules) is refused and left as it
+played once. A log of another run (other players, seed, rules or seating) is refused and left as it
 is; a last line cut short by a stop in mid-write is dropped and its game played again.
 """
 
@@ -22,12 +22,16 @@ FORMAT = 1
 
 
 class GameLog:
-    """The log of one arena run (``players``, ``seed``, ``rules``) in ``path``."""
+    """The log of one arena run (``players``, ``seed``, ``rules``, ``every_order``) in
+    ``path``."""
 
-    def __init__(self, path: Path, players: list[str], seed: int, rules: RuleOptions):
+    def __init__(self, path: Path, players: list[str], seed: int, rules: RuleOptions,
+                 every_order: bool = False):
         self.path = Path(path)
         self.run = {"arena_log": FORMAT, "players": list(players), "seed": seed,
                     "rules": rules.to_json()}
+        if every_order:         # named only when on: the logs written before it still match
+            self.run["every_order"] = True
         self._out: IO[str] | None = None
         self._complete: int | None = None     # set by read
         self._part = 0
@@ -98,4 +102,5 @@ class GameLog:
 def _describe(run: dict) -> str:
     players = run.get("players")
     names = ",".join(map(str, players)) if isinstance(players, list) else "?"
-    return f"players {names}, seed {run.get('seed')}"
+    seating = ", every order round the table" if run.get("every_order") else ""
+    return f"players {names}, seed {run.get('seed')}{seating}"
