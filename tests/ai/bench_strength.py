@@ -53,9 +53,10 @@ ADVANCED_STRENGTH = {
                                ADVANCED),
     "advanced-table4-mc": (["hard", "mc", "normal", "greedy"], 200, {}, {"hard": 1000},
                            ADVANCED),
-    # the same table seated in each order round the table in turn (arena: every_order):
-    # rotated only, mc always sat right after Hard, and the order moved the margin between
-    # them by about 25 fame a game (docs/ai-bench/summary.txt)
+    # the same table seated in each order round the table in turn (arena: every_order),
+    # where issue 46's table target is checked: rotated only, mc always sits right after
+    # Hard, and Hard right after mc instead ended 15 fame a game further ahead of it on the
+    # same 48 deals (docs/ai-bench/summary.txt)
     "advanced-table4-mc-orders": (["hard", "mc", "normal", "greedy"], 200, {}, {"hard": 1000},
                                   ADVANCED),
     # the advanced game's options alone and other tables (legality and Normal's lead;
@@ -70,6 +71,9 @@ ADVANCED_STRENGTH = {
 }
 # suites seated in every order round the table (arena: every_order), not only rotated
 EVERY_ORDER = frozenset({"advanced-table4-mc-orders"})
+# a table in one order round the table, kept as a report of that order: the table's targets
+# are checked on its every-order suite (one neighbour there measures the seat, not the player)
+ONE_ORDER_REPORTS = frozenset({"advanced-table4-mc"})
 PROFILE = ("feeding_fame", "vikings_ashore", "boatsmen_ashore", "tiles_discarded",
            "gold_spent", "auction_paid", "exchanged_fame", "auctions_won", "specials_taken",
            "specials_offered", "scoring_fame", "scoring_gold", "majority_fame",
@@ -108,11 +112,11 @@ def check(name: str, result: dict, min_rates: dict, max_p95: dict) -> list[str]:
                          ("mean_tiles_discarded", hard["mean_tiles_discarded"] > 1)):
             if bad:
                 misses.append(f"{name}: hard {key} {hard[key]} misses its target")
-    if "table4" in name:
+    if "table4" in name and name not in ONE_ORDER_REPORTS:
         best = max(stats, key=lambda s: stats[s]["win_rate"])
         if best != "hard":
             misses.append(f"{name}: {best} has the best win rate, not hard")
-    if name.startswith("advanced-table4-mc"):    # issue 46: Hard's interval above the rest
+    if name == "advanced-table4-mc-orders":     # issue 46: Hard's interval above the rest
         low = stats["hard"]["win_rate_ci95"][0]
         above = [s for s in stats if s != "hard" and stats[s]["win_rate_ci95"][1] >= low]
         if above:
