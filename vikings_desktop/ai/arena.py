@@ -5,7 +5,7 @@ every seat equally often and meets the same deals (``--games`` a multiple of the
 count makes the rotation complete). Rotating keeps the players' order round the table: at
 a table of 3 or 4 each sits always after the same neighbour, and who buys and bids right
 after whom weighs heavily there (at the advanced 4-player table Hard right after mc ended
-15 fame a game more ahead of it than right before it, on the same 48 deals;
+15 fame a game further ahead of it than right before it, on the same 48 deals;
 docs/ai-bench/summary.txt).
 ``every_order`` (``--every-order``) seats successive deals in each order round the table
 in turn (``seat_orders``: 2 with 3 players, 6 with 4), every deal still in all its
