@@ -410,24 +410,21 @@ def run_arena(players: list[str], games: int, seed: int = 1, jobs: int = 1,
 def by_order(players: list[str], results: list[GameResult]) -> dict[str, dict]:
     """Games, wins and mean fame per strategy for each order round the table (seat_orders),
     keyed by the order from the first label on, e.g. ``hard>mc>normal>greedy``: where one
-    neighbour weighs, the orders tell it apart."""
+    neighbour weighs, the orders tell it apart. Each order's games are summed up as a run
+    of their own (summarise)."""
     labels = labels_for(players)
-    out: dict[str, dict] = {}
+    groups: dict[str, list[GameResult]] = {">".join(order): [] for order in seat_orders(labels)}
     for r in results:
         start = r.seating.index(labels[0])
-        order = r.seating[start:] + r.seating[:start]
-        entry = out.setdefault(">".join(order), {"games": 0, "wins": dict.fromkeys(labels, 0.0),
-                                                 "fame": dict.fromkeys(labels, 0)})
-        entry["games"] += 1
-        for seat, label in enumerate(r.seating):
-            entry["fame"][label] += r.fame[seat]
-            if seat in r.winners:
-                entry["wins"][label] += 1 / len(r.winners)
-    keys = [">".join(order) for order in seat_orders(labels)]
-    return {key: {"games": e["games"],
-                  "win_rate": {k: round(v / e["games"], 4) for k, v in e["wins"].items()},
-                  "mean_fame": {k: round(v / e["games"], 2) for k, v in e["fame"].items()}}
-            for key, e in sorted(out.items(), key=lambda item: keys.index(item[0]))}
+        groups[">".join(r.seating[start:] + r.seating[:start])].append(r)
+    out = {}
+    for key, games in groups.items():
+        if games:
+            stats = summarise(players, 0, 1, games, 0.0)["strategies"]
+            out[key] = {"games": len(games),
+                        "win_rate": {label: s["win_rate"] for label, s in stats.items()},
+                        "mean_fame": {label: s["mean_fame"] for label, s in stats.items()}}
+    return out
 
 
 def summarise(players: list[str], seed: int, jobs: int, results: list[GameResult],
