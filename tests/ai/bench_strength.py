@@ -1,13 +1,13 @@
-"""Strength, speed and legality benchmarks of the computer players (issues 4, 11, 46).
+"""Strength, speed and legality benchmarks of the computer players.
 
 Not a unit test (pytest does not collect it): it plays thousands of seeded games.
 
     .venv/bin/python tests/ai/bench_strength.py --jobs 2 --out bench/    # all suites
     .venv/bin/python tests/ai/bench_strength.py --suite hard-normal --games 40
-    # issue 11's full confirmation (hours at ~1 s per Hard/mc decision; one process):
+    # the base game's full suites (hours at ~1 s per Hard/mc decision; one process):
     nice -n 15 .venv/bin/python tests/ai/bench_strength.py --jobs 1 --out docs/ai-bench \
         --suite hard-mc --suite hard-normal --suite normal-greedy --suite table4-mc
-    # issue 46, the advanced game with all options (auction, special tiles, advanced
+    # the advanced game with all options (auction, special tiles, advanced
     # Boatsman), seed 2029 (hours too):
     nice -n 15 .venv/bin/python tests/ai/bench_strength.py --jobs 1 --seed 2029 \
         --out docs/ai-bench --suite advanced-hard-mc --suite advanced-hard-normal \
@@ -54,9 +54,8 @@ ADVANCED_STRENGTH = {
     "advanced-table4-mc": (["hard", "mc", "normal", "greedy"], 200, {}, {"hard": 1000},
                            ADVANCED),
     # the same table seated in each order round the table in turn (arena: every_order),
-    # where issue 46's table target is checked: rotated only, mc always sits right after
-    # Hard, and Hard right after mc instead ended 15 fame a game further ahead of it on the
-    # same 48 deals (docs/ai-bench/summary.txt)
+    # where the table's target is checked: rotated only, mc always sits right after Hard,
+    # and who sits after whom moves their margin by many fame a game
     "advanced-table4-mc-orders": (["hard", "mc", "normal", "greedy"], 200, {}, {"hard": 1000},
                                   ADVANCED),
     # the advanced game's options alone and other tables (legality and Normal's lead;
@@ -100,13 +99,13 @@ def check(name: str, result: dict, min_rates: dict, max_p95: dict) -> list[str]:
             misses.append(f"{name}: {strategy} p95 {stats[strategy]['reference_ms_p95']} ms > {limit}")
     hard = stats.get("hard")
     advanced = name.startswith("advanced-")
-    if hard is not None and not advanced:       # issue 11: Hard's behaviour targets
+    if hard is not None and not advanced:       # Hard's behaviour targets
         for key, bad in (("mean_exchanged_fame", hard["mean_exchanged_fame"] > 1),
                          ("mean_unrepelled_ships", hard["mean_unrepelled_ships"] > 0.7),
                          ("mean_feeding_fame", hard["mean_feeding_fame"] < 0)):
             if bad:
                 misses.append(f"{name}: hard {key} {hard[key]} misses its target")
-    if hard is not None and name == "advanced-hard-mc":     # issue 46's profile targets
+    if hard is not None and name == "advanced-hard-mc":     # the advanced profile's targets
         for key, bad in (("mean_feeding_fame", hard["mean_feeding_fame"] < 0),
                          ("mean_vikings_ashore", hard["mean_vikings_ashore"] > 5),
                          ("mean_tiles_discarded", hard["mean_tiles_discarded"] > 1)):
@@ -116,7 +115,7 @@ def check(name: str, result: dict, min_rates: dict, max_p95: dict) -> list[str]:
         best = max(stats, key=lambda s: stats[s]["win_rate"])
         if best != "hard":
             misses.append(f"{name}: {best} has the best win rate, not hard")
-    if name == "advanced-table4-mc-orders":     # issue 46: Hard's interval above the rest
+    if name == "advanced-table4-mc-orders":     # Hard's interval above the rest
         low = stats["hard"]["win_rate_ci95"][0]
         above = [s for s in stats if s != "hard" and stats[s]["win_rate_ci95"][1] >= low]
         if above:
@@ -168,7 +167,7 @@ def main() -> int:
             reference = {s: v["reference_ms_p95"] for s, v in result["strategies"].items()}
             print(f"  clock scale {result['clock_scale']}; p95 ms at the reference speed "
                   f"{reference}", flush=True)
-        if name.startswith("advanced-"):        # issue 46's per-game profile
+        if name.startswith("advanced-"):        # the advanced per-game profile
             profile = {s: {key: v[f"mean_{key}"] for key in PROFILE}
                        for s, v in result["strategies"].items()}
             print(f"  per game: {profile}", flush=True)

@@ -1,8 +1,8 @@
-"""The base game does not change when the advanced game's play does (issue 46): Hard's and
+"""The base game does not change when the advanced game's play does: Hard's and
 Normal's choices (and the mc yardstick's, whose base suites stand too) on fixed base-game positions, with a sweep budget and no clock
 (``time_limit=None``, so repeatable), are pinned in ``base_game_pins.json``.
 
-The pins were written by the code before issue 46 (``python tests/ai/test_base_game_pins.py
+The pins were written by the code that played the base suites (``python tests/ai/test_base_game_pins.py
 --write``); a change that moves one of them changes the base game and must not be made
 without re-running the base suites (docs/ai-bench/).
 """

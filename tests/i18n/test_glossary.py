@@ -1,4 +1,4 @@
-"""One term per idea, the German rule book's (issue 41 point 6): docs/glossary-de.md lists
+"""One term per idea, the German rule book's: docs/glossary-de.md lists
 each idea's German term and the words it replaces; no German string the window shows (the
 catalogue, the rules page, How to play) uses a replaced word, and neither language shows
 the programmers' jargon the glossary names."""

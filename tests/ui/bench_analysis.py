@@ -1,4 +1,4 @@
-"""How long the replay's analysis takes and how smooth the window stays meanwhile (issue 44).
+"""How long the replay's analysis takes and how smooth the window stays meanwhile .
 
 Not a unit test (pytest does not collect it). It plays a 2-player game (a human seat, played
 by the short-sighted level, against Normal), opens the real ``ReplayWindow`` on it
@@ -17,7 +17,7 @@ for the end, while a 10 ms ticker on the event loop measures its gaps as
     .venv/bin/python tests/ui/bench_analysis.py                 # seed 100
     nice .venv/bin/python tests/ui/bench_analysis.py --seed 7 --json out.json
 
-Targets (this machine, docs/analysis-bench.md): the whole analysis <= 180 s, the
+Targets (figures in docs/performance.md): the whole analysis <= 180 s, the
 longest gap <= 50 ms. Exit code 1 when one is missed.
 """
 

@@ -1,4 +1,4 @@
-"""Undo, redo and Open on a finished 4-player game (issue 42); see docs/session-bench.md.
+"""Undo, redo and Open on a finished 4-player game; figures in docs/performance.md.
 
 Not a unit test (pytest does not collect it). For each game (4 human seats, random legal
 actions to the end, hot-seat undo across turns) it measures:

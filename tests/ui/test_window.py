@@ -389,7 +389,7 @@ def test_the_event_loop_keeps_turning_while_computers_decide_and_play(qtbot, win
     # The test process holds every earlier test's objects, and the GUI thread's timer
     # collects them all now and then (gc_on_gui_thread): 0.1 s for 125,000 objects on a
     # slow machine, 0.56 s once at the end of the whole suite. That is not the computers'
-    # doing, and a window's own heap is small (docs/window-bench.md): those objects are
+    # doing, and a window's own heap is small (docs/performance.md): those objects are
     # left out of the collections while the loop is measured.
     gc.collect()
     gc.freeze()

@@ -1,5 +1,5 @@
 """Looking back at a game: for each decision, the move Hard prefers and what the move played
-cost, in fame (issue 44).
+cost, in fame.
 
     for decision in decisions(setup.new_state(), actions, seats={0}):
         verdict = analyse(decision, seed=7)

@@ -4,9 +4,8 @@ Games come in blocks of one deal per rotation of the seats, so every strategy si
 every seat equally often and meets the same deals (``--games`` a multiple of the player
 count makes the rotation complete). Rotating keeps the players' order round the table: at
 a table of 3 or 4 each sits always after the same neighbour, and who buys and bids right
-after whom weighs heavily there (at the advanced 4-player table Hard right after mc ended
-15 fame a game further ahead of it than right before it, on the same 48 deals;
-docs/ai-bench/summary.txt).
+after whom weighs heavily there (at the advanced 4-player table, sitting right after a
+rival or right before it moves the margin between the two by many fame a game).
 ``every_order`` (``--every-order``) seats successive deals in each order round the table
 in turn (``seat_orders``: 2 with 3 players, 6 with 4), every deal still in all its
 rotations, so each strategy sits after every other equally often over full cycles.
@@ -76,7 +75,7 @@ MAJORITY_FIELDS = {ScoringCategory.BOATSMEN: "boatsmen_majority_fame",
                    ScoringCategory.LONGEST_ISLAND: "longest_island_fame"}
 MAJORITIES = tuple(MAJORITY_FIELDS)
 # `vikings-cli bench`'s random 2-player advanced games a second (one core) on the machine the
-# suites of docs/ai-bench were run on, 26-29 Nov 2026 (657, 692, 578-657 on those days).
+# suites of docs/ai-bench were run on.
 REFERENCE_GAMES_PER_SECOND = 650.0
 
 
@@ -89,7 +88,7 @@ class GameResult:
     decision_seconds: list[list[float]]   # per seat, decisions with a real choice only
     illegal: list[dict] = field(default_factory=list)
     exceptions: list[str] = field(default_factory=list)
-    # behaviour per seat (issue 11): fame turned into gold (R-B4), ships no Warrior
+    # behaviour per seat: fame turned into gold (R-B4), ships no Warrior
     # repels at the end (R-T1), of those the ones bought when every group the player could
     # buy without paying fame held a ship, of those too the ones no Warrior the player
     # owns could have repelled (more ships than Warriors: warriors_short), and the final
@@ -99,7 +98,7 @@ class GameResult:
     unrepelled_ships_forced: list[int] = field(default_factory=list)
     unrepelled_ships_short: list[int] = field(default_factory=list)
     feeding_fame: list[int] = field(default_factory=list)
-    # (issue 46) Vikings left on the mainland at the end, Boatsmen included and alone (the
+    # Vikings left on the mainland at the end, Boatsmen included and alone (the
     # advanced Boatsman moves one a use, R-A3, and each must be fed, R-F6), island tiles
     # discarded (R-P5), the prices paid for groups (R-B2, fame exchanged included) and for
     # the start player (R-A1)
@@ -108,7 +107,7 @@ class GameResult:
     tiles_discarded: list[int] = field(default_factory=list)
     gold_spent: list[int] = field(default_factory=list)
     auction_paid: list[int] = field(default_factory=list)
-    # where fame comes from (issue 46, why a level falls behind at a table): auctions won
+    # where fame comes from (why a level falls behind at a table): auctions won
     # (R-A1) and special tiles taken (R-A4), the fame and gold the rounds' small and large
     # scorings paid (R-K1, R-K2, special tiles' shares included), the final majorities.
     # specials_offered: the times the player bought the dearest group and so could take a

@@ -47,7 +47,7 @@ StopCheck = Callable[[], bool]
 
 # The base game's decisions, which the levels were written for (RULES.md §1–§9), and the
 # advanced Boatsman's (R-A3: a Boatsman ferries one Viking, or a boat tile makes a base-game
-# use): the same Boatsman phase, rated like a base-game use (rate_actions) — issue 46.
+# use): the same Boatsman phase, rated like a base-game use (rate_actions).
 BASE_ACTIONS = (Buy, Exchange, PlaceStart, PlaceTile, Discard, UseBoatsman, MoveViking, Done,
                 FerryViking, UseBoat)
 BASE_PHASES = frozenset({Phase.BUY, Phase.PLACE, Phase.BOATSMAN, Phase.BOATSMAN_MOVE})

@@ -59,16 +59,16 @@ FUTURE_FISHERMEN = 0.15      # unthreatened fishermen on a tile per purchase sti
                              # (0.16 in Normal's own games): 5 × 0.15 feeds less than the
                              # Viking each purchase brings, so hunger is forecast (R-F6)
 # With the advanced Boatsman (R-A3) fewer Fishermen reach a tile: 3.1 per player at the end
-# of 30 advanced games of Normal against Normal, 3.9 in the base game (issue 46).
+# of 30 advanced games of Normal against Normal, 3.9 in the base game.
 FUTURE_FISHERMEN_ADVANCED = 0.12
 # R-A3: a Viking ashore that no Boatsman will ferry (none left for it, or no empty tile in
 # its row) scores nothing and must be fed to the end (R-F6): beyond its place at the
 # table, this much fame in the advanced game, so that a group whose Viking stays ashore,
-# and a tile discarded (R-P5), are bought only when worth it (issue 46).
+# and a tile discarded (R-P5), are bought only when worth it.
 STRANDED_COST = 1.0
 WARRIOR_WAITING = 2.0        # per large scoring: a Warrior waiting for a ship to repel (R-T1)
 # The chance a Warrior still comes to an unrepelled ship's column (R-T1), measured over
-# 200 games of Normal against Normal or greedy (docs/ai-bench/summary.txt, issue 11):
+# 200 games of Normal against Normal or greedy (arena):
 WARRIOR_PER_PURCHASE = 0.06  # per own purchase left, to a column without a Warrior-row tile
 WARRIOR_CHANCE_MAX = 0.7
 WARRIOR_MOVED_IN = 0.9       # onto the column's empty Warrior tile, a Warrior waiting ashore

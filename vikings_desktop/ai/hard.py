@@ -99,22 +99,16 @@ WIDEN_EVERY = 3            # sweeps between opening one more candidate
 # best one without (without_dear_purchases).
 FAME_PAYMENT_PREMIUM = 3.0
 PLACEMENTS_PER_PURCHASE = 3       # a purchase is searched with this many of its placements
-# Times the chance that no Warrior comes to its column: with 8 (4 before) Hard took fewer
-# such ships, 0.98 unrepelled a game instead of 1.16, winning as often (200 games against
-# Normal). 12 left no fewer against mc: 0.83 a game in the 200-game suite (8: 0.765),
-# though an A/B at 0.15 s had shown 0.63 against 0.78 (docs/ai-bench/summary.txt).
+# Times the chance that no Warrior comes to its column: the playouts end at the round and
+# miss how often such a ship stays unrepelled to the end (R-F1).
 UNGUARDED_SHIP_PREMIUM = 8.0
 # A Warrior waiting in the Warriors' row for a ship, per large scoring, at a playout's end:
 # more than Normal's WARRIOR_WAITING, since the wheel often leaves only ships late in a
-# round (docs/ai-bench/summary.txt) and only Warriors ready in their columns repel them.
+# round and only Warriors ready in their columns repel them.
 HARD_WARRIOR_WAITING = 3.5
-# In the advanced game (any option on) with 3 or 4 players a Warrior waiting is worth what
-# Normal gives it: at the 4-player table against mc Hard's margin to mc rose from -5.7 to
-# -3.3 fame a game and its feeding from +2.3 to +5.9 (seeds 2029-2032, 12 deals each); 1.0
-# was worse. With 2 players each buys twice as many groups a round, so the wheel leaves it
-# ships late in a round twice as often (forced unrepelled ships 1.4 a game against 0.6 at
-# 4 players) and HARD_WARRIOR_WAITING stays: 2.0 held wins there and fed worse, -1.0 to
-# -3.0 a game in 96 games against mc (docs/ai-bench/summary.txt).
+# In the advanced game with 3 or 4 players a Warrior waiting is worth what Normal gives
+# it: each buys fewer groups a round there, so the wheel leaves fewer ships late. With 2
+# players HARD_WARRIOR_WAITING stays.
 ADVANCED_WARRIOR_WAITING = WARRIOR_WAITING
 # A Warrior ashore fills one empty Warrior tile, not every one, as many as the Boatsmen
 # can move there (evaluation.moved_in_columns, warriors_moved_in).
@@ -127,33 +121,22 @@ HARD_ASHORE_TILES = True
 # 5 × sqrt(0.15 × 0.85) ≈ 1.8 (evaluation.feeding_value).
 HARD_FEEDING_SPREAD = 1.8
 # An unfed Viking at a playout's end costs Hard this much (R-F6 takes 1 fame): the playout
-# stops at the round's end, and from there Hard bought Vikings faster than Fishermen came
-# — hungry by 1.9 fame a game with 1.0, +0.75 with 2.0 at no loss of wins (100 games each
-# against Normal, docs/ai-bench/summary.txt). In a 2-player advanced game 3.0 fed +1.2 a
-# game against mc instead of -0.6, but won 71.75 % instead of 83.0 %, paying fame for groups
-# and leaving more Vikings ashore (200 games, summary.txt): 2.0 everywhere. In a 2-player
-# advanced game the exact end charges it too (win_chance): there a playout ending in the
-# game's final scoring had charged 1 fame a hungry Viking and one ending a round earlier 2,
-# so round 6 weighed hunger least. Against mc on the same 200 deals: feeding +1.75 a game
-# (was -0.62), Vikings ashore 4.83 (4.63), the margin alike, 77.5 % won (83.0 %; the
-# intervals overlap). Measured with 2 players; the 4-player table's runs are of the code
-# without it (summary.txt).
+# stops at the round's end, and from there Vikings are bought faster than Fishermen come.
+# In a 2-player advanced game the exact end charges it too (win_chance), so round 6 does
+# not weigh hunger least.
 HARD_UNFED_COST = 2.0
 # A Viking ashore no Boatsman will ferry (R-A3: one Viking a Boatsman) costs Hard this much
-# beyond its feeding at a playout's end (evaluation.STRANDED_COST is Normal's 1.0): against
-# mc Hard ended with 6.1 Vikings ashore a game and fed -2.9 (issue 46's targets: <= 5, >= 0;
-# docs/ai-bench/summary.txt). The advanced Boatsman only: nothing in the base game.
+# beyond its feeding at a playout's end (evaluation.STRANDED_COST is Normal's 1.0): it
+# scores nothing and must still be fed. The advanced Boatsman only.
 HARD_STRANDED_COST = 2.0
 # The Boatsmen that will ferry leave the game (R-A3) and are not fed at the end (R-F6):
 # Hard's end rating does not charge their feeding (Normal's does), so a Boatsman bought
 # for a Viking ashore is not rated 2 fame dearer than it is (HARD_UNFED_COST per Viking).
 HARD_BOATSMEN_LEAVE = True
-# The advanced Boatsman (R-A3, issue 46): an island tile placed without its Viking (or
-# discarded, R-P5) while no Boatsman ashore is left to ferry it strands that Viking: it
-# scores nothing and is fed to the end. Such a placement stays a candidate only when
-# Normal's rating puts it this much (fame) above the best purchase that strands none:
-# Hard's playouts, ending at the round, took it 12 times in a game where Normal's choice
-# in the same positions did 5 times (a traced game against mc, Hard 0.3 s).
+# The advanced Boatsman (R-A3): an island tile placed without its Viking (or discarded,
+# R-P5) while no Boatsman ashore is left to ferry it strands that Viking. Such a placement
+# stays a candidate only when Normal's rating puts it this much (fame) above the best
+# purchase that strands none, since playouts ending at the round undercount the cost.
 STRANDING_PREMIUM = 2.0
 # Warriors a player still gets per purchase to come: ~12 come out of the bag for 72
 # purchases, and not every one reaches a ship's column (Context.warrior_supply): late in
@@ -163,15 +146,12 @@ HARD_WARRIOR_SUPPLY = 0.12
 # in a playout's end rating and in the exact end of the game, for every player alike (so
 # a ship left to a rival counts for Hard). The penalty of a gold ship is little fame, so a
 # search for wins alone lets such ships stand when another group is a little better; the
-# window's players see them as Hard's mistakes. 200 games against Normal (0.15 s Hard,
-# docs/ai-bench/summary.txt): 0.785 unrepelled a game, was 1.01-1.05, 82 % wins (77-80 %).
+# window's players see them as Hard's mistakes.
 HARD_UNREPELLED_COST = 1.5
 # Purchases that bring an unrepelled ship its Warrior nearer (R-T1: a Warrior for the empty
 # Warrior tile under it, a Warrior-row tile under it, the Boatsman that moves a waiting
 # Warrior in, R-K2.1) are opened right after the best-rated one, this many at most:
-# Normal's one-round rating ranks them low, so the search seldom reached them. Against mc
-# (200-game suite): unrepelled 0.685 a game (before 0.765; paired -0.08 ± 0.15, inside the
-# noise), wins 80.5 % (77.0 %) (docs/ai-bench/summary.txt).
+# Normal's one-round rating ranks them low, so the search would seldom reach them.
 SHIP_HELPERS_OPENED = 2
 # A playout's end is rated as a chance to win, not a fame margin: a logistic of the
 # projected standing, as uncertain as the rounds still to play (fame per round left).
@@ -179,59 +159,40 @@ WIN_SCALE_END = 2.0
 WIN_SCALE_PER_ROUND = 4.0
 # In the advanced game the margin keeps a say where the chance to win is as good as
 # settled: this share of the rating is a logistic WIN_MARGIN_WIDTH times wider, near linear
-# over the margins a game has. With 2 players Hard led mc by 18.7 fame a game, and from
-# round 4 most of its searches rated every candidate above 0.98 (or, behind, below 0.02),
-# most less than 0.001 apart (4 traced games), so they chose by noise, a Viking left ashore
-# unfed as readily as a fed one (issue 46). At a table of 4 it is the other way: in rounds 5
-# and 6 a search behind rated every candidate below 0.02 (9 of 80, 4 traced games); with
-# the share there too Hard won 40.0 % of the table's 200 games in one run and 32.75 % in the
-# next (34.0 % without): nothing the table's noise can tell apart, fame alike.
-# The base game keeps the chance alone: its suites were measured so.
+# over the margins a game has. Without it, far ahead (or far behind) every candidate rates
+# above 0.98 (below 0.02) within noise of the others, and the choice is by noise. The base
+# game keeps the chance alone: its strength was measured so.
 WIN_MARGIN_SHARE = 0.2
 WIN_MARGIN_WIDTH = 8.0
-# At a table of 4 in the advanced game a playout's end is rated on weights learnt from
-# played games, since the projection promised more than the table's games keep: in 3,000
+# At a table of 4 in the advanced game a playout's end is rated on weights fitted to
+# played games, since the projection promises more than the table's games keep: in 3,000
 # 4-player advanced games of Normal and greedy each player's final fame (less the table's
 # mean) was fitted by least squares on its standing at a round's start, the fame it has
-# counting one for one. What the display promises beyond that fame came out at 0.52-0.69 of
-# the projection's (0.56 over all); the majorities' soft shares count more the later the
-# round. At round 6's start the projection missed the final fame by 8.5, the fitted sum by
-# 6.2 (sd 10.8). The shrunk margin is narrower, so the logistic is widened by LEARNT_SPREAD
-# (0.6 and 1.0 alike on 48 deals). Against main on the same 90 deals: Hard +3.9 +- 1.4 fame.
+# counting one for one. What the display promises beyond that counts 0.56 of the
+# projection; the majorities' soft shares count more the later the round. The shrunk
+# margin is narrower, so the logistic is widened by LEARNT_SPREAD.
 LEARNT_TABLE = 4
 LEARNT_DISPLAY = 0.56
 LEARNT_MAJORITIES = {2: 0.41, 3: 0.49, 4: 0.58, 5: 0.76, 6: 0.69}
 LEARNT_SPREAD = 0.6
-# The auction (R-A1, issue 46): a bid beats passing only when its paired playouts put it
-# this many standard errors ahead. The seat is worth little against the gold it takes
-# (Normal against Normal, the round-1 seat for free: +3.4 ± 1.6 fame at 4 players,
-# -2.0 ± 2.4 at 2), so the playouts of a bid and of passing come out close, and taking the
-# best of noisy means raised Hard into bidding wars: 14 of its 20 gold in round 1 at 4
-# players, then three rounds buying at price 0.6 (a traced game, docs/ai-bench/summary.txt);
-# a 4-player auction's playouts (the round and n purchases more) allow ~2 sweeps in 0.85 s.
-# At a table of 4, raising by the least up to the seat's worth instead of passing when the
-# search cannot tell won Hard 0.8 more auctions a game and lost 1.8 fame (summary.txt).
+# The auction (R-A1): a bid beats passing only when its paired playouts put it this many
+# standard errors ahead. The seat is worth little against the gold it takes, so the
+# playouts of a bid and of passing come out close, and taking the best of noisy means
+# would lead Hard into bidding wars that leave it no gold for the round.
 AUCTION_BID_Z = 1.0
-# In the advanced game the filters above often left one purchase (a traced game against
-# mc: 1 of 8-10 in most of rounds 2-5, Hard's gold spent in the auction, so every other
-# group cost fame): Hard then played Normal's choice and its Vikings piled up ashore. The
-# best of the purchases filtered out are searched after the kept ones, up to this many
-# different purchases in all (their playouts see the fame paid and a stranded Viking).
+# In the advanced game the filters above can leave a single purchase (gold spent in the
+# auction, so every other group costs fame), and Hard would then play Normal's choice.
+# The best of the purchases filtered out are searched after the kept ones, up to this
+# many different purchases in all (their playouts see the fame paid and a stranded Viking).
 MIN_PURCHASES_SEARCHED = 4
 # In a 2-player advanced game Hard's own seat buys in its playouts as Normal does, but
 # rates each purchase with Hard's end weights (hard_context: an unfed or stranded Viking
 # dearer, the feeding forecast uncertain), the weights its playouts' ends are rated by,
 # and drops a stranding one as Hard's own search does (without_stranding). Each player
 # buys six groups a round there, so a playout from early in a round is mostly Hard's own
-# later purchases: made on Normal's weights they piled Vikings ashore that the end rating
-# then charged to the candidate searched (issue 46: feeding -0.69 a game, 5.09 Vikings
-# ashore against mc). Played alone against Normal (400 games each, seats alternating) such
-# a player ended with 5.7 Vikings ashore to Normal's 6.9, winning 51 % (margin +1.2 fame);
-# in Hard's playouts, against mc on the same 200 deals: wins 83.0 % (73.5 % before), 4.63
-# Vikings ashore (5.09), feeding alike (docs/ai-bench/summary.txt). The base game keeps
-# Normal (its suites were measured so), and so do tables of 3 and 4: at the 4-player table
-# the change won no more, 33.5 % and 37.5 fame a game (main: 32.75 % and 38.6, in an
-# earlier run 40.0 % and 39.1; a 4-player run's win rates move far between runs, summary.txt).
+# later purchases: made on Normal's weights they pile Vikings ashore that the end rating
+# then charges to the candidate searched. The base game and tables of 3 and 4 keep
+# Normal's weights, where this won no more.
 OWN_PLAYOUT_HARD_WEIGHTS = True
 
 
@@ -284,7 +245,7 @@ class HardStrategy:
         self.clock = clock
         self._rng = random.Random(seed)
         # Normal's ratings in the playouts, remembered for one search (normal.RatingMemo:
-        # the same choices, 1.2-1.9 times the playouts in the same time: summary.txt).
+        # the same choices, more playouts in the same time).
         self.memo = RatingMemo()
         self._normal = NormalStrategy(self._rng.randrange(2**31), name="normal",
                                       memo=self.memo)

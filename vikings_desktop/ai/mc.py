@@ -1,4 +1,4 @@
-"""The ``mc`` level: plain flat Monte Carlo, an opponent-agnostic yardstick (issue 11).
+"""The ``mc`` level: plain flat Monte Carlo, an opponent-agnostic yardstick.
 
 Each legal action of the decision gets the same share of a fixed playout budget. A
 playout applies the action on a state sampled from the observation
@@ -9,7 +9,7 @@ assumed to play like any level in particular. The end position is rated by
 ``evaluation.final_fames`` (exact once the game is over) as the standing of the player
 to move; the action with the best mean wins. All actions of one sweep share a sample.
 
-In the advanced game (RULES.md §10) it searches every decision the same way (issue 46):
+In the advanced game (RULES.md §10) it searches every decision the same way:
 the bids of the auction (a spread of amounts up to its gold plus fame, so bids paid partly
 with fame too, and passing), the Viking removed and the colour drafted, the special tile
 or none, the building's cell, each Viking a Boatsman ferries, a boat tile's use and Done.
