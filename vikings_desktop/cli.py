@@ -227,7 +227,65 @@ def clock_scale_value(text: str) -> float | str:
     return value
 
 
-SUBCOMMANDS = [add_score, add_legal, add_bench, add_selfplay, add_check_save, add_arena]
+# --- analyse (the replay window's analysis, vikings_desktop/ai/analysis) --------------
+def cmd_analyse(args: argparse.Namespace) -> int:
+    from vikings_desktop.ai.analysis import COSTLY, analyse_game, is_finding
+    from vikings_desktop.persistence import read_save
+    from vikings_desktop.ui.replay.analysis_runner import stored_verdict
+    from vikings_desktop.ui.words.action_text import action_text
+    from vikings_desktop.ui.words.analysis_text import preferred_words, verdict_sentence
+    loaded = read_save(args.file)
+    setup = loaded.game.setup if loaded.game.setup.deal is not None else loaded.game.setup.dealt()
+    players = len(setup.names)
+    if args.seats is None:
+        seats = set(range(players))
+    else:
+        try:
+            seats = {int(seat) for seat in args.seats.split(",")}
+        except ValueError:
+            raise CliError(f"--seats {args.seats}: seat numbers, comma-separated") from None
+        if not seats or not seats <= set(range(players)):
+            raise CliError(f"--seats {args.seats}: this game has seats 0 to {players - 1}")
+
+    def progress(done: int, total: int) -> None:
+        print(f"{done}/{total} decisions", file=sys.stderr, flush=True)
+
+    start = setup.new_state()
+    found, verdicts = analyse_game(start, loaded.game.actions, seats, args.seed, progress)
+    positions = [start.clone()]
+    for action in loaded.game.actions:
+        positions.append(positions[-1].clone())
+        positions[-1].apply_unchecked(action)
+    findings: list[dict] = []
+    for decision, verdict in zip(found, verdicts, strict=True):
+        if not is_finding(verdict.cost, verdict.spread, COSTLY):
+            continue
+        before, after = positions[decision.index], positions[decision.index + 1]
+        name = setup.names[verdict.seat]
+        findings.append({
+            "seat": verdict.seat, "index": verdict.index, "round": decision.round,
+            "fame_lost": verdict.cost, "interval": list(verdict.interval),
+            "played": action_text(name, verdict.played[0], after, verdict.seat),
+            "better": preferred_words(verdict.preferred[0], before, verdict.seat, name),
+            "text": verdict_sentence(stored_verdict(verdict, decision.round), setup.names,
+                                     before, after)})
+    findings.sort(key=lambda finding: (-finding["fame_lost"], finding["index"]))
+    _print_json({"decisions": len(found), "findings": findings})
+    return 0
+
+
+def add_analyse(sub) -> None:
+    from vikings_desktop.ai.analysis import DEFAULT_SEED
+    p = sub.add_parser("analyse", help="the decisions of a saved game that cost fame, as JSON")
+    p.add_argument("file")
+    p.add_argument("--seats", default=None, help="seats to analyse, e.g. 0,1 (default: all)")
+    p.add_argument("--seed", type=int, default=DEFAULT_SEED,
+                   help="the analysis seed (the window uses the default)")
+    p.set_defaults(func=cmd_analyse)
+
+
+SUBCOMMANDS = [add_score, add_legal, add_bench, add_selfplay, add_check_save, add_arena,
+               add_analyse]
 
 
 def build_parser() -> argparse.ArgumentParser:

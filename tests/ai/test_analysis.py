@@ -10,7 +10,8 @@ from vikings_desktop.ai import make_strategy
 from vikings_desktop.ai.analysis import Decision, analyse, decisions
 from vikings_desktop.engine import ADVANCED, BASE, GameState
 
-QUICK = {"search_sweeps": 6, "compare_sweeps": 6}
+QUICK = {"search_sweeps": 6, "compare_sweeps": 6, "recheck_search_sweeps": 8,
+         "recheck_compare_sweeps": 8}
 
 
 def computer_game(rules, seed: int, players: int = 2) -> tuple[GameState, list]:
@@ -117,3 +118,44 @@ def test_the_worker_process_gives_the_same_verdict(base_game):
     verdict, error = got[0]
     assert error == ""
     assert verdict == analyse(decision, seed=3 + decision.index, **QUICK)
+
+
+def test_a_finding_is_more_than_the_threshold_and_surely_more_than_nothing():
+    from vikings_desktop.ai.analysis import RECHECK_FROM, Z, cost_interval, is_finding
+    assert cost_interval(4.0, 1.0) == (4.0 - Z, 4.0 + Z)
+    assert is_finding(4.0, 1.0, threshold=3.0)
+    assert not is_finding(4.0, 2.5, threshold=3.0)       # the interval holds 0: noise
+    assert not is_finding(2.5, 0.1, threshold=3.0)       # sure, but below the threshold
+    # a threshold below the recheck's bar never shows a verdict that was not rechecked
+    assert not is_finding(RECHECK_FROM - 0.1, 0.01, threshold=0.5)
+
+
+def test_a_significant_difference_is_measured_again_on_fresh_deals(base_game):
+    """The verdict of a decision that passes the first measurement is the recheck's: a
+    deeper search from another seed and fresh deals, so its numbers differ from the
+    first measurement's (which alone is what a recheck of 0 deals returns) — unless the
+    difference is the same on every deal (fame paid now, spread 0)."""
+    from vikings_desktop.ai.analysis import RECHECK_FROM, Z
+    quick_first = {**QUICK, "recheck_compare_sweeps": 0}
+    rechecked = remeasured = 0
+    for decision in costly_decisions(base_game, 20):
+        first = analyse(decision, seed=3, **quick_first)
+        final = analyse(decision, seed=3, **QUICK)
+        if first.agrees or first.cost - Z * first.spread <= 0 or first.cost < RECHECK_FROM:
+            assert final == first                           # nothing to check again
+            continue
+        rechecked += 1
+        remeasured += (final.cost, final.spread) != (first.cost, first.spread)
+    assert rechecked and remeasured                         # greedy's mistakes are sure ones
+
+
+def test_the_same_game_analysed_twice_gives_the_same_findings():
+    from vikings_desktop.ai.analysis import analyse_game, is_finding
+    start, actions = computer_game(BASE, 8)
+    actions = actions[:40]
+    runs = []
+    for _ in range(2):
+        found, verdicts = analyse_game(start, actions, {0, 1}, seed=44, **QUICK)
+        runs.append([(v.index, v.cost, v.spread) for v in verdicts
+                     if is_finding(v.cost, v.spread, 1.0)])
+    assert found and runs[0] == runs[1]

@@ -29,7 +29,8 @@ from vikings_desktop.ui.replay.replay_window import ReplayWindow
 from vikings_desktop.ui.replay.timeline import Timeline
 from vikings_desktop.ui.words.analysis_text import verdict_sentence
 
-QUICK = {"search_sweeps": 3, "compare_sweeps": 3}
+QUICK = {"search_sweeps": 3, "compare_sweeps": 3, "recheck_search_sweeps": 4,
+         "recheck_compare_sweeps": 4}
 PREFIX = 26                       # actions of the game analysed in full (a few decisions)
 
 
@@ -206,8 +207,9 @@ def test_cancel_leaves_no_request_in_the_worker_and_closing_leaves_no_worker(
 
 # --- costly decisions in the log, the list and on the board --------------------------------
 def costly_verdicts(timeline: Timeline) -> list[StoredVerdict]:
-    """Three made-up verdicts on real decisions of seat 0: a purchase Hard would change
-    (5.2 fame), a placement Hard would change (4.0) and a small one (1.0)."""
+    """Four made-up verdicts on real decisions of seat 0: a purchase Hard would change
+    (5.2 ± 0.8 fame), a placement Hard would change (4.0 ± 0.5), a small one (1.5 ± 0.3)
+    and one lost in the noise (4.5 ± 3.0: its interval holds 0, never a finding)."""
     buys, places = [], []
     for index, action in enumerate(timeline.actions):
         state = timeline.peek(index)
@@ -221,7 +223,8 @@ def costly_verdicts(timeline: Timeline) -> list[StoredVerdict]:
         elif isinstance(action, PlaceTile) and other is not None:
             places.append(StoredVerdict(index, 0, state.round, (action,), (other,), 4.0, 0.5,
                                         ()))
-    return [buys[2], places[1], replace(buys[5], cost=1.5, reasons=())]
+    return [buys[2], places[1], replace(buys[5], cost=1.5, spread=0.3, reasons=()),
+            replace(buys[6], cost=4.5, spread=3.0)]
 
 
 @pytest.fixture
@@ -236,16 +239,17 @@ def analysed(qtbot, game):
 
 
 def test_costly_decisions_are_listed_biggest_first_in_words_and_marked_in_the_log(analysed):
-    window, (buy, place, small) = analysed
+    window, (buy, place, small, noise) = analysed
     items = [window.costly_list.item(i).text() for i in range(window.costly_list.count())]
-    assert len(items) == 2                               # 1.5 fame is under the threshold
+    assert len(items) == 2          # 1.5 fame is under the threshold, 4.5 ± 3 is noise
     name = window.timeline.setup.names[0]
     assert items[0].startswith(f"Round {buy.round}: {name} buys the ")
     assert "Hard would rather buy the " in items[0]
-    assert items[0].endswith("about 5 fame better, mostly from the feeding and the "
-                             "completed islands.")
+    assert items[0].endswith("about 5 fame better, surely more than 3, mostly from the "
+                             "feeding and the completed islands.")
     assert items[1].startswith(f"Round {place.round}: {name} places the ")
-    assert "Hard would rather place the " in items[1] and items[1].endswith("about 4 fame better.")
+    assert "Hard would rather place the " in items[1]
+    assert items[1].endswith("about 4 fame better, surely more than 3.")
     log = window.log_model
     marked = [row for row in range(log.rowCount())
               if log.data(log.index(row), BACKGROUND) is not None
@@ -255,18 +259,20 @@ def test_costly_decisions_are_listed_biggest_first_in_words_and_marked_in_the_lo
     signed = [row for row in range(log.rowCount())            # not by colour alone
               if log.data(log.index(row), Qt.ItemDataRole.DecorationRole) is not None]
     assert signed == marked
-    assert "2 of 3 decisions cost more than 3 fame" in window.summary_label.text()
+    assert "2 of 4 decisions cost more than 3 fame" in window.summary_label.text()
     window.threshold_box.setValue(4)
     assert window.costly_list.count() == 1               # more than the threshold, not equal
     window.threshold_box.setValue(1)
     assert window.costly_list.count() == 3
+    assert window.costly_list.item(2).text().endswith("about 2 fame better, surely some fame.")
+    assert noise.index not in window.log_model.costly
     window.threshold_box.setValue(6)
     assert window.costly_list.count() == 0
-    assert "None of the 3 decisions cost more than 6 fame" in window.summary_label.text()
+    assert "None of the 4 decisions cost more than 6 fame" in window.summary_label.text()
 
 
 def test_clicking_a_costly_decision_goes_there_and_marks_hard_s_move(analysed, qtbot):
-    window, (buy, place, _small) = analysed
+    window, (buy, place, _small, _noise) = analysed
     window.go_to(0)
     list_view = window.costly_list
     QTest.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton,
@@ -294,7 +300,7 @@ def test_the_chosen_players_decide_what_is_listed(analysed):
 
 
 def test_a_verdict_reads_in_german(qapp, analysed):
-    window, (buy, _place, _small) = analysed
+    window, (buy, _place, _small, _noise) = analysed
     installed = i18n.install_translators(qapp, "de")
     try:
         text = verdict_sentence(buy, window.timeline.setup.names,
@@ -307,7 +313,7 @@ def test_a_verdict_reads_in_german(qapp, analysed):
     name = window.timeline.setup.names[0]
     assert text.startswith(f"Durchgang {buy.round}: {name} kauft die Kombination ")
     assert "Der Computer (Schwer) würde lieber die Kombination " in text
-    assert "etwa 5 Siegpunkte mehr, vor allem durch die Versorgung und die fertigen Inseln." in text
+    assert "etwa 5 Siegpunkte mehr, sicher mehr als 3, vor allem durch die Versorgung und die fertigen Inseln." in text
     assert QCoreApplication.translate("AnalysisText", "the feeding") == "the feeding"
 
 
@@ -325,3 +331,18 @@ def test_the_time_left_follows_what_the_answers_took():
     # shorter with time: never below half the mean for each decision left
     shrinking = [(i, 2.0 - 0.09 * i) for i in range(0, 20, 2)]
     assert time_left(shrinking, [100]) >= sum(s for _, s in shrinking) / len(shrinking) / 2
+
+
+def test_the_chosen_finding_stays_readable(analysed, qtbot):
+    """A clicked finding is drawn in the selection's colours, its words still visible."""
+    window, _verdicts = analysed
+    list_view = window.costly_list
+    item = list_view.item(0)
+    QTest.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=list_view.visualItemRect(item).center())
+    assert item.isSelected()
+    image = list_view.viewport().grab().toImage()
+    rect = list_view.visualItemRect(item)
+    colours = {image.pixel(x, y) for x in range(rect.left() + 2, rect.right() - 2, 2)
+               for y in range(rect.top() + 2, rect.bottom() - 2, 2)}
+    assert len(colours) > 2              # text over a background, not one flat colour

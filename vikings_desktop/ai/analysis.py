@@ -14,6 +14,15 @@ standing in fame at the playouts' ends (its fame against a blend of the best and
 rival, ``evaluation.standing``). The reasons are the parts of the final scoring, applied at
 the playouts' ends, where the two plans differ most.
 
+A finding must be true beyond noise. A difference whose interval (``Z`` standard errors
+either side of the mean) does not exclude 0 is not one. One that does, and is worth at
+least ``RECHECK_FROM`` fame, is checked again: a deeper search from another seed chooses
+Hard's plan anew (agreeing with the move played ends it, cost 0), and the two plans are
+played out on fresh deals, more of them; the verdict holds that second measurement. So a
+verdict over the window's smallest threshold is a finding only when its rechecked
+interval excludes 0 (``is_finding``): selecting the best of noisy candidates and then
+measuring it on the same deals would flatter it.
+
 Honest and reproducible: only the observation is read, never the hidden order of the
 stacks, bag or special tiles (RULES.md §11), so any reshuffle of them gives the same
 verdict; a fixed seed (no clock) gives the same numbers.
@@ -35,7 +44,12 @@ from .hard import STYLES, HardStrategy, hard_context
 
 SEARCH_SWEEPS = 24          # Hard's search per decision (no clock: repeatable)
 COMPARE_SWEEPS = 32         # common deals the two plans are played out on
+RECHECK_SEARCH_SWEEPS = 40  # the deeper search of a recheck
+RECHECK_COMPARE_SWEEPS = 48  # the fresh deals of a recheck
+RECHECK_FROM = 1.0          # fame: a significant difference this big is checked again
+Z = 1.96                    # standard errors either side: a 95 % interval
 COSTLY = 3.0                # fame: a decision that cost more is marked by default
+DEFAULT_SEED = 44           # one seed for every analysis: the same game, the same verdicts
 # Where the fame at a playout's end came from beyond the final scoring's parts.
 BEFORE_FINAL = "fame so far"
 
@@ -65,6 +79,21 @@ class Verdict:
     def agrees(self) -> bool:
         return self.preferred[0] == self.played[0]
 
+    @property
+    def interval(self) -> tuple[float, float]:
+        return cost_interval(self.cost, self.spread)
+
+
+def cost_interval(cost: float, spread: float) -> tuple[float, float]:
+    """The fame a move cost, as an interval: ``Z`` standard errors either side."""
+    return round(cost - Z * spread, 2), round(cost + Z * spread, 2)
+
+
+def is_finding(cost: float, spread: float, threshold: float = COSTLY) -> bool:
+    """Whether a verdict is shown as a mistake: it cost more than ``threshold`` (at least
+    ``RECHECK_FROM``, so it was rechecked) and its interval excludes 0."""
+    return cost > max(threshold, RECHECK_FROM) and cost_interval(cost, spread)[0] > 0
+
 
 def decisions(start: GameState, actions: list[Action], seats: set[int]) -> Iterator[Decision]:
     """Every decision of ``seats`` in the game ``actions`` plays from ``start`` (a copy is
@@ -78,8 +107,22 @@ def decisions(start: GameState, actions: list[Action], seats: set[int]) -> Itera
 
 
 def analyse(decision: Decision, seed: int, should_stop: StopCheck | None = None,
-            search_sweeps: int = SEARCH_SWEEPS, compare_sweeps: int = COMPARE_SWEEPS) -> Verdict:
+            search_sweeps: int = SEARCH_SWEEPS, compare_sweeps: int = COMPARE_SWEEPS,
+            recheck_search_sweeps: int = RECHECK_SEARCH_SWEEPS,
+            recheck_compare_sweeps: int = RECHECK_COMPARE_SWEEPS) -> Verdict:
     """Hard's verdict on one decision (see the module doc)."""
+    first = _measure(decision, seed, search_sweeps, compare_sweeps, should_stop)
+    low = first.cost - Z * first.spread
+    if first.agrees or low <= 0 or first.cost < RECHECK_FROM or recheck_compare_sweeps <= 0:
+        return first
+    return _measure(decision, seed * 7919 + 2, recheck_search_sweeps, recheck_compare_sweeps,
+                    should_stop)
+
+
+def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: int,
+             should_stop: StopCheck | None) -> Verdict:
+    """Hard's search from ``seed`` and, when it disagrees, its plan and the plan played
+    compared on ``compare_sweeps`` common deals."""
     observation, played = decision.observation, decision.played
     hard = HardStrategy(seed, time_limit=None, max_sweeps=search_sweeps)
     found: tuple[list[tuple[Action, ...]], bool] | None = hard.plans(observation)
@@ -110,15 +153,35 @@ def analyse(decision: Decision, seed: int, should_stop: StopCheck | None = None,
             parts[part] = parts.get(part, 0.0) + fame
         for part, fame in _parts(ends[1], seat).items():
             parts[part] = parts.get(part, 0.0) - fame
-    if not differences:
+    if len(differences) < 2:     # stopped at once: nothing measured
         return Verdict(decision.index, decision.seat, played_plan, preferred, 0.0, 0.0)
     count = len(differences)
     mean = sum(differences) / count
-    variance = sum((d - mean) ** 2 for d in differences) / max(1, count - 1)
+    variance = sum((d - mean) ** 2 for d in differences) / (count - 1)
     reasons = sorted(((part, total / count) for part, total in parts.items()
                       if abs(total / count) >= 0.5), key=lambda item: -item[1])
     return Verdict(decision.index, decision.seat, played_plan, preferred, round(mean, 2),
                    round((variance / count) ** 0.5, 2), tuple((p, round(f, 1)) for p, f in reasons))
+
+
+def analyse_game(start: GameState, actions: list[Action], seats: set[int], seed: int,
+                 progress: Callable[[int, int], None] | None = None, *,
+                 search_sweeps: int = SEARCH_SWEEPS, compare_sweeps: int = COMPARE_SWEEPS,
+                 recheck_search_sweeps: int = RECHECK_SEARCH_SWEEPS,
+                 recheck_compare_sweeps: int = RECHECK_COMPARE_SWEEPS,
+                 ) -> tuple[list[Decision], list[Verdict]]:
+    """Every decision of ``seats`` in a game and Hard's verdict on each, in order; each
+    decision's seed is ``seed`` plus its index (as the window's worker gets it), so a
+    verdict is the same whichever decisions are analysed with it. ``progress(done,
+    total)`` after each one."""
+    found = list(decisions(start, actions, seats))
+    verdicts = []
+    for done, decision in enumerate(found, start=1):
+        verdicts.append(analyse(decision, seed + decision.index, None, search_sweeps,
+                                compare_sweeps, recheck_search_sweeps, recheck_compare_sweeps))
+        if progress is not None:
+            progress(done, len(found))
+    return found, verdicts
 
 
 def _standing(end: GameState, seat: int) -> float:
@@ -149,23 +212,31 @@ class Analyst:
     seed: int
     search_sweeps: int = SEARCH_SWEEPS
     compare_sweeps: int = COMPARE_SWEEPS
+    recheck_search_sweeps: int = RECHECK_SEARCH_SWEEPS
+    recheck_compare_sweeps: int = RECHECK_COMPARE_SWEEPS
     name: str = "analysis"
 
     def choose(self, observation: Observation, should_stop: StopCheck | None = None) -> Verdict:
         decision = Decision(self.decision_index, self.seat, self.round, observation, self.played)
-        return analyse(decision, self.seed, should_stop, self.search_sweeps, self.compare_sweeps)
+        return analyse(decision, self.seed, should_stop, self.search_sweeps, self.compare_sweeps,
+                       self.recheck_search_sweeps, self.recheck_compare_sweeps)
 
 
 def analyst_factory(decision: Decision, seed: int, search_sweeps: int = SEARCH_SWEEPS,
-                    compare_sweeps: int = COMPARE_SWEEPS) -> Callable[[str, int | None], Analyst]:
+                    compare_sweeps: int = COMPARE_SWEEPS,
+                    recheck_search_sweeps: int = RECHECK_SEARCH_SWEEPS,
+                    recheck_compare_sweeps: int = RECHECK_COMPARE_SWEEPS,
+                    ) -> Callable[[str, int | None], Analyst]:
     """A picklable factory for the worker process: it makes the Analyst of ``decision``
     (its seed per decision, so every verdict is repeatable on its own)."""
     return functools.partial(_make_analyst, decision.index, decision.seat, decision.round,
                              decision.played, seed + decision.index, search_sweeps,
-                             compare_sweeps)
+                             compare_sweeps, recheck_search_sweeps, recheck_compare_sweeps)
 
 
 def _make_analyst(index: int, seat: int, round_: int, played: Action, seed: int,
-                  search_sweeps: int, compare_sweeps: int, _level: str = "",
+                  search_sweeps: int, compare_sweeps: int, recheck_search_sweeps: int,
+                  recheck_compare_sweeps: int, _level: str = "",
                   _seed: int | None = None) -> Analyst:
-    return Analyst(index, seat, round_, played, seed, search_sweeps, compare_sweeps)
+    return Analyst(index, seat, round_, played, seed, search_sweeps, compare_sweeps,
+                   recheck_search_sweeps, recheck_compare_sweeps)

@@ -296,12 +296,20 @@
         <translation>{first} und {second}</translation>
     </message>
     <message>
-        <source>Round {round}: {played}. Hard would rather {preferred}: about {fame} better, mostly from {reasons}.</source>
-        <translation>Durchgang {round}: {played}. Der Computer (Schwer) würde lieber {preferred}: etwa {fame} mehr, vor allem durch {reasons}.</translation>
+        <source>Round {round}: {played}. Hard would rather {preferred}: about {fame} better, surely more than {low}, mostly from {reasons}.</source>
+        <translation>Durchgang {round}: {played}. Der Computer (Schwer) würde lieber {preferred}: etwa {fame} mehr, sicher mehr als {low}, vor allem durch {reasons}.</translation>
     </message>
     <message>
-        <source>Round {round}: {played}. Hard would rather {preferred}: about {fame} better.</source>
-        <translation>Durchgang {round}: {played}. Der Computer (Schwer) würde lieber {preferred}: etwa {fame} mehr.</translation>
+        <source>Round {round}: {played}. Hard would rather {preferred}: about {fame} better, surely some fame, mostly from {reasons}.</source>
+        <translation>Durchgang {round}: {played}. Der Computer (Schwer) würde lieber {preferred}: etwa {fame} mehr, sicher wenigstens etwas, vor allem durch {reasons}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {played}. Hard would rather {preferred}: about {fame} better, surely more than {low}.</source>
+        <translation>Durchgang {round}: {played}. Der Computer (Schwer) würde lieber {preferred}: etwa {fame} mehr, sicher mehr als {low}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {played}. Hard would rather {preferred}: about {fame} better, surely some fame.</source>
+        <translation>Durchgang {round}: {played}. Der Computer (Schwer) würde lieber {preferred}: etwa {fame} mehr, sicher wenigstens etwas.</translation>
     </message>
     <message>
         <source>{done} of {total} decisions</source>

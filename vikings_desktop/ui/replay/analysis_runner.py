@@ -23,17 +23,21 @@ from PySide6.QtCore import QObject, Signal
 
 from vikings_desktop.ai.analysis import (
     COMPARE_SWEEPS,
+    DEFAULT_SEED,
+    RECHECK_COMPARE_SWEEPS,
+    RECHECK_SEARCH_SWEEPS,
     SEARCH_SWEEPS,
     Decision,
     Verdict,
     analyst_factory,
+    is_finding,
 )
 from vikings_desktop.ai.decision_process import DecisionProcess, Done, Factory
 from vikings_desktop.persistence.analysis_store import StoredAnalysis, StoredVerdict
 
 from .timeline import Timeline
 
-ANALYSIS_SEED = 44          # one seed for every analysis: the same game, the same verdicts
+ANALYSIS_SEED = DEFAULT_SEED
 
 
 def stored_verdict(verdict: Verdict, round_: int) -> StoredVerdict:
@@ -84,11 +88,15 @@ class AnalysisRunner(QObject):
     def __init__(self, timeline: Timeline, kept: StoredAnalysis | None = None,
                  process: DecisionProcess | None = None, seed: int = ANALYSIS_SEED,
                  search_sweeps: int = SEARCH_SWEEPS, compare_sweeps: int = COMPARE_SWEEPS,
+                 recheck_search_sweeps: int = RECHECK_SEARCH_SWEEPS,
+                 recheck_compare_sweeps: int = RECHECK_COMPARE_SWEEPS,
                  parent: QObject | None = None):
         super().__init__(parent)
         self.timeline = timeline
         self.seed = seed
-        self.settings = {"search_sweeps": search_sweeps, "compare_sweeps": compare_sweeps}
+        self.settings = {"search_sweeps": search_sweeps, "compare_sweeps": compare_sweeps,
+                         "recheck_search_sweeps": recheck_search_sweeps,
+                         "recheck_compare_sweeps": recheck_compare_sweeps}
         self._process = process if process is not None else DecisionProcess.shared()
         self._client = self._process.new_client()
         self.verdicts: dict[int, StoredVerdict] = {}
@@ -132,8 +140,10 @@ class AnalysisRunner(QObject):
                               complete=not self._asking - self.seats)
 
     def costly(self, threshold: float) -> list[StoredVerdict]:
-        """The verdicts costing more than ``threshold`` fame, biggest first."""
-        return sorted((v for v in self.verdicts.values() if v.cost > threshold),
+        """The findings: verdicts surely costing fame, more than ``threshold``, biggest
+        first (``analysis.is_finding``)."""
+        return sorted((v for v in self.verdicts.values()
+                       if is_finding(v.cost, v.spread, threshold)),
                       key=lambda v: (-v.cost, v.index))
 
     # --- running --------------------------------------------------------------------------

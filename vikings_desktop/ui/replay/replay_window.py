@@ -251,7 +251,11 @@ class ReplayWindow(QMainWindow):
         self.costly_list = QListWidget()
         self.costly_list.setWordWrap(True)
         self.costly_list.setAlternatingRowColors(True)     # one decision from the next
-        self.costly_list.setStyleSheet("QListWidget::item { border-bottom: 1px solid #c8c0b0; }")
+        # a style sheet for the item replaces the style's selection colours: give them back
+        self.costly_list.setStyleSheet(
+            "QListWidget::item { border-bottom: 1px solid #c8c0b0; }"
+            "QListWidget::item:selected { background: palette(highlight);"
+            " color: palette(highlighted-text); }")
         # wrapped lines are measured for the width with the scroll bar: never cut short
         self.costly_list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.costly_list.setResizeMode(QListView.ResizeMode.Adjust)

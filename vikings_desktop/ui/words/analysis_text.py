@@ -1,18 +1,21 @@
-"""The analysis of a game in players' words (issue 44): what a decision played, what
-the Hard computer player would rather have done, about how much fame that was worth and
-where the difference came from. Whole sentences, translated; no engine tokens.
+"""The analysis of a game in players' words: what a decision played, what the Hard
+computer player would rather have done, about how much fame that was worth, how sure
+that is, and where the difference came from. Whole sentences, translated; no engine
+tokens.
 
     verdict_sentence(verdict, names, before, after)
     # "Round 3: Ann buys the island start with a Warrior for 6 gold. Hard would rather buy
     #  the island middle with a market with a Goldsmith for 2 gold: about 5 fame better,
-    #  mostly from the feeding and the completed islands."
+    #  surely more than 2, mostly from the feeding and the completed islands."
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from vikings_desktop.ai.analysis import BEFORE_FINAL
+from vikings_desktop.ai.analysis import BEFORE_FINAL, cost_interval
 from vikings_desktop.engine import (
     Buy,
     Done,
@@ -97,22 +100,35 @@ def reasons_words(reasons: tuple[tuple[str, float], ...]) -> str:
     return QCoreApplication.translate("AnalysisText", "{first} and {second}").format(first=gains[0], second=gains[1])
 
 
+def surely_more_than(cost: float, spread: float) -> int:
+    """The whole fame a finding surely cost more than: its interval's low end, rounded
+    down (0: surely some, less than 1 for sure)."""
+    return max(0, math.floor(cost_interval(cost, spread)[0]))
+
+
 def verdict_sentence(verdict: StoredVerdict, names: list[str], before: GameState,
                      after: GameState) -> str:
     """One costly decision in words (``before``/``after``: the positions around the move
-    played)."""
+    played), with how sure its fame is."""
     name = names[verdict.seat]
     played = action_text(name, verdict.played[0], after, verdict.seat)
     preferred = preferred_words(verdict.preferred[0], before, verdict.seat, name)
     why = reasons_words(verdict.reasons)
-    if why:
+    low = surely_more_than(verdict.cost, verdict.spread)
+    if why and low:
         text = QCoreApplication.translate("AnalysisText", "Round {round}: {played}. Hard would rather {preferred}: about {fame} "
-                   "better, mostly from {reasons}.")
+                   "better, surely more than {low}, mostly from {reasons}.")
+    elif why:
+        text = QCoreApplication.translate("AnalysisText", "Round {round}: {played}. Hard would rather {preferred}: about {fame} "
+                   "better, surely some fame, mostly from {reasons}.")
+    elif low:
+        text = QCoreApplication.translate("AnalysisText", "Round {round}: {played}. Hard would rather {preferred}: about {fame} "
+                   "better, surely more than {low}.")
     else:
         text = QCoreApplication.translate("AnalysisText", "Round {round}: {played}. Hard would rather {preferred}: about {fame} "
-                   "better.")
+                   "better, surely some fame.")
     return text.format(round=verdict.round, played=played, preferred=preferred,
-                       fame=fame_amount(verdict.cost), reasons=why)
+                       fame=fame_amount(verdict.cost), reasons=why, low=low)
 
 
 def progress_words(done: int, total: int, seconds_left: float | None) -> str:
