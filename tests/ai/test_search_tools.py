@@ -114,13 +114,21 @@ def test_hard_keeps_to_its_time_limit():
     assert readings[-1] == pytest.approx(0.4)
 
 
-def test_hard_plays_the_placement_it_searched():
-    """After a purchase, Hard's next decision is the placement its playouts rated."""
+def test_hard_searches_the_placement_again_after_its_purchase():
+    """After a purchase Hard searches the placement anew with its whole clock, as a
+    Hard that meets the position fresh would: the purchase's search shared its time
+    among every purchase's placements."""
     state = busy_position()
-    bot = HardStrategy(5, width=3, max_sweeps=6, time_limit=None)
+    readings: list[float] = []
+
+    def clock() -> float:          # each reading is 0.01 s later: no real waiting
+        readings.append(0.01 * len(readings))
+        return readings[-1]
+
+    bot = HardStrategy(5, width=3, max_sweeps=6, time_limit=10.0, clock=clock)
     state.apply(bot.choose(state.observation(state.current)))
-    assert state.phase is Phase.PLACE
-    planned = dict(bot._planned)
-    assert planned
+    assert state.phase is Phase.PLACE and len(state.legal_actions()) > 1
+    readings.clear()
     action = bot.choose(state.observation(state.current))
-    assert action in planned.values() and state.problem(action) is None
+    assert len(readings) > 2                     # a search, sweep by sweep, on the clock
+    assert state.problem(action) is None

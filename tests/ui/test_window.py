@@ -689,3 +689,32 @@ def test_no_hint_on_a_computer_turn_and_a_stale_hint_is_dropped(qtbot, window, m
     assert not controller.hints.request()
     window.ask_hint()
     assert "human" in window.status.text()
+
+
+def test_the_hint_s_ring_is_drawn_at_once_without_moving_the_mouse(qtbot, window):
+    """Ctrl+H: the wheel repaints the hinted group's space as the hint comes, not only
+    when the mouse next passes over the wheel."""
+    from PySide6.QtCore import QEvent, QObject, QPoint
+
+    controller = window.controller
+    controller.new_game(default_setup(players=2, humans=2, seed=3))
+    qtbot.wait(50)
+    painted: list = []
+
+    class PaintWatch(QObject):
+        def eventFilter(self, _watched, event):
+            if event.type() == QEvent.Type.Paint:
+                painted.append(event.region().boundingRect())
+            return False
+
+    watch = PaintWatch()
+    window.wheel.installEventFilter(watch)
+    QTest.mouseMove(window.status, QPoint(2, 2))              # the mouse is off the wheel
+    qtbot.wait(20)
+    painted.clear()
+    with qtbot.waitSignal(controller.hints.ready, timeout=15000):
+        QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    _kind, price, _ = controller.hints.target()
+    spot = window.wheel.space_center(price)
+    qtbot.waitUntil(lambda: any(rect.contains(spot) for rect in painted), timeout=2000)
+    window.wheel.removeEventFilter(watch)

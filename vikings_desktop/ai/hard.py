@@ -274,12 +274,17 @@ class HardStrategy:
             return self._normal.choose(observation)      # Normal's fallback (base.py)
         planned = self._planned.get(_key(state))
         self._planned = {}
-        if planned is not None and planned in legal:
-            return planned
+        if planned is not None and planned not in legal:
+            planned = None
         found = self._base_plans(observation, legal)
         if found is None:
-            return self._normal.choose(observation)
+            return planned if planned is not None else self._normal.choose(observation)
         candidates, boatsman = found
+        if planned is not None:
+            # The rest of the sequence chosen is searched again, first among its rivals,
+            # with the whole clock: the purchase's search shared its time among every
+            # purchase's placements, so its pick among one tile's cells was noisy.
+            candidates = sorted(candidates, key=lambda plan: plan[0] != planned)
         best = self._search(observation, candidates, stop, to_round_end=boatsman)
         after = state.clone()
         for done, action in zip(best, best[1:], strict=False):

@@ -105,6 +105,9 @@ class WheelView(QWidget):
         controller.position_reset.connect(self._on_position_reset)
         # connected after the wheel model's own: its refresh comes first, then this
         controller.state_changed.connect(self._settled)
+        # the hint is no model data: its ring is drawn the moment it comes or goes
+        self._hinted = -1
+        controller.hints.changed.connect(self._hint_changed)
 
     def sizeHint(self) -> QSize:
         return QSize(MIN_SIDE, MIN_SIDE)     # it grows into the room left (stretch)
@@ -122,6 +125,13 @@ class WheelView(QWidget):
             return                              # turning: every frame repaints whole
         for price in changed:
             self.update(self._space_rect(price, self._ringed(price)))
+
+    def _hint_changed(self) -> None:
+        target = self.controller.hints.target()
+        hinted = target[1] if target is not None and target[0] == "wheel" else -1
+        for price in {self._hinted, hinted} - {-1}:
+            self.update(self._space_rect(price + self._offset, True))
+        self._hinted = hinted
 
     def turn(self, steps: int) -> None:
         """Animate the groups moving ``steps`` spaces toward 0."""
