@@ -8,7 +8,7 @@ board: the views; dialogs; move_animation; language_menu)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,6 +57,7 @@ from .views.rules_dialog import RulesDialog
 from .views.statistics_dialog import StatisticsDialog
 from .views.turn_banner import TurnBanner
 from .views.wheel import WheelView
+from .views.window_placement import centre_on, place_window
 from .words.how_to_play import how_to_play_text
 
 # The wheel's column takes this share of the window's width, within these bounds (the
@@ -104,9 +105,7 @@ class MainWindow(QMainWindow):
         self.recorder.failed.connect(self.recorder.say_once(
             lambda text: self.show_status(text, error=True)))
         self.statistics_dialog: StatisticsDialog | None = None
-        self.resize(1340, 740)
-        if self.settings.geometry is not None:
-            self.restoreGeometry(self.settings.geometry)
+        place_window(self, QSize(1340, 740), self.settings.geometry)
 
     # --- building -----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -485,6 +484,7 @@ class MainWindow(QMainWindow):
         if self.start_seed is not None and self.controller.setup is None:
             dialog.seed.setText(str(self.start_seed))
         self._replace_dialog("new_game_dialog", dialog)
+        centre_on(dialog, self)
         dialog.accepted.connect(lambda: store_rules(self.settings.store, dialog.rules.rules()))
         dialog.accepted.connect(lambda: store_seats(self.settings.store, dialog.setup().seats))
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))

@@ -200,6 +200,17 @@ class Settings:
         self.store.setValue("window/geometry", value)
 
     @property
+    def replay_geometry(self) -> QByteArray | None:
+        """Where the last replay window was (each new one opens there)."""
+        value = self.store.value("replay/geometry")
+        return (value if isinstance(value, QByteArray) and value.size() <= MAX_GEOMETRY_BYTES
+                else None)
+
+    @replay_geometry.setter
+    def replay_geometry(self, value: QByteArray) -> None:
+        self.store.setValue("replay/geometry", value)
+
+    @property
     def recent_games(self) -> list[str]:
         """The Recent games list as stored (not checked for existing files)."""
         return stored_recent(self.store)

@@ -143,8 +143,12 @@ class ReplayLauncher(QObject):
         return self._show(timeline, name, path)
 
     def _show(self, timeline: Timeline, title: str, source: Path | None) -> ReplayWindow:
-        replay = ReplayWindow(timeline, title, source, pace_ms=self.window.settings.pace_ms)
+        settings = self.window.settings
+        replay = ReplayWindow(timeline, title, source, pace_ms=settings.pace_ms,
+                              geometry=settings.replay_geometry)
         replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        replay.geometry_to_keep.connect(
+            lambda geometry: setattr(settings, "replay_geometry", geometry))
         replay.play_on_requested.connect(self.play_on)
         replay.destroyed.connect(lambda *_: self._forget(replay))
         self.replays.append(replay)

@@ -22,7 +22,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -65,6 +65,7 @@ from ..views.advanced_panel import AdvancedPanel
 from ..views.dialogs import EndDialog, ScoringDialog
 from ..views.display_grid import DisplayGrid
 from ..views.wheel import WheelView
+from ..views.window_placement import place_window
 from ..words.analysis_text import progress_words, summary_words, verdict_sentence
 from .analysis_runner import AnalysisRunner
 from .replay_controller import ReplayController
@@ -88,12 +89,15 @@ class ReplayWindow(QMainWindow):
     """A replay of ``timeline``; ``source``: its save file (None: the game on the table)."""
 
     play_on_requested = Signal(object, object)      # the set-up, the actions up to now
+    geometry_to_keep = Signal(QByteArray)           # closing: where it was, for the next
 
     def __init__(self, timeline: Timeline, title: str, source: Path | None = None,
                  pace_ms: int = 700, process: DecisionProcess | None = None,
-                 analysis_options: dict | None = None, parent: QWidget | None = None):
+                 analysis_options: dict | None = None, parent: QWidget | None = None,
+                 geometry: QByteArray | None = None):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self._saved_geometry = geometry     # where the last replay window was
         self.timeline = timeline
         self.source = source
         self.pace_ms = max(MIN_PACE_MS, pace_ms)
@@ -194,7 +198,7 @@ class ReplayWindow(QMainWindow):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.statusBar().addWidget(self.status, 1)
-        self.resize(1366, 768)
+        place_window(self, QSize(1366, 768), self._saved_geometry)
         self.splitter.setSizes([360, 646, 360])
 
     def _build_analysis(self) -> QWidget:
@@ -548,6 +552,7 @@ class ReplayWindow(QMainWindow):
                                      "{problem}").format(problem=exc), error=True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.geometry_to_keep.emit(self.saveGeometry())
         self.player.stop()
         if self.runner.running:
             self.runner.cancel()
