@@ -12,7 +12,7 @@ a larger or a missing second screen would leave the window partly out of reach).
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 SHARE_OF_LARGE_SCREEN = 0.9      # of the available area, on a screen larger than wanted
@@ -22,7 +22,9 @@ FRAME_ALLOWANCE = QSize(8, 34)
 
 def available_area(widget: QWidget) -> QRect:
     """The available area of the screen ``widget`` is on (or the primary screen)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
+    screen: QScreen | None = widget.screen()
+    if screen is None:
+        screen = QGuiApplication.primaryScreen()
     return screen.availableGeometry()
 
 
@@ -75,8 +77,9 @@ def centre_on(dialog: QWidget, parent: QWidget | None) -> None:
     """Centre a dialog on its window, whole on the screen (shrunk to it if need be)."""
     area = available_area(parent if parent is not None else dialog)
     dialog.ensurePolished()
-    if dialog.layout() is not None:
-        dialog.layout().activate()          # the size it will show at, not the first guess
+    layout = dialog.layout()
+    if layout is not None:
+        layout.activate()                   # the size it will show at, not the first guess
     # the frame the window manager gives the window is the one it will give the dialog
     frame = (parent.frameGeometry().size() - parent.geometry().size()
              if parent is not None and parent.isVisible() else FRAME_ALLOWANCE)
