@@ -195,6 +195,8 @@ class HostedGame:
         for number, slot in enumerate(self.seats, start=1):
             if slot.plan.kind == COMPUTER_SEAT and slot.name is None:
                 slot.name = f"{str(slot.plan.level).capitalize()} {number}"
+            elif slot.plan.kind == LOCAL and slot.name is None:
+                slot.name = f"Player {number}"
         if saved is not None:
             self._resume(saved, seats_file)
         elif len(plans) < 2 or len(plans) > 4:
@@ -577,7 +579,10 @@ class NetworkHost:
         connection = _WebSocketConnection(websocket)
         try:
             async for text in websocket:
-                self.receive(connection, text)
+                try:
+                    self.receive(connection, text)
+                except Exception:   # noqa: BLE001 - a bug must not drop the others' game
+                    log.exception("%s: a message could not be handled", connection.peer)
         except ConnectionClosed as exc:
             if exc.sent is not None and exc.sent.code == 1009:
                 log.warning("%s: a message over %d bytes: connection closed",
