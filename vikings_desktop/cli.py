@@ -234,6 +234,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     from datetime import datetime
 
     from vikings_desktop.network.host import (
+        LOCAL,
         HostedGame,
         SeatsFile,
         parse_seat_plans,
@@ -242,11 +243,17 @@ def cmd_host(args: argparse.Namespace) -> int:
     from vikings_desktop.persistence import game_file_name, read_save, saves_dir
     logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                         format="%(asctime)s host: %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)   # not every connection
     if not 0 <= args.port <= 65535:
         raise CliError("--port must be from 0 to 65535 (0: any free port)")
     plans = parse_seat_plans(args.seats)
+    if any(plan.kind == LOCAL for plan in plans):
+        raise CliError("--seats: a headless host has no local players (remote or a level)")
     saved, kept = None, None
+    rules = _rules_from(args)
     if args.from_save:
+        if args.seed is not None or not rules.is_base:
+            raise CliError("--from-save: the rules and the seed are the save's own")
         saved = read_save(args.from_save).game        # SaveError names the problem
         seats_path = seats_file_for(Path(args.from_save))
         if seats_path.is_file():
@@ -257,7 +264,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     save_path = Path(args.save) if args.save else saves_dir() / game_file_name(
         "Network game", f"{datetime.now():%Y-%m-%d %H.%M.%S}")
     autosave_path = save_path.with_name(save_path.name + ".autosave")
-    game = HostedGame(plans, rules=_rules_from(args), seed=args.seed, saved=saved,
+    game = HostedGame(plans, rules=rules, seed=args.seed, saved=saved,
                       seats_file=kept, save_path=save_path, autosave_path=autosave_path)
     try:
         return asyncio.run(_host(game, args.bind, args.port))

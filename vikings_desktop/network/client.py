@@ -25,6 +25,7 @@ from vikings_desktop.engine import Action, GameState, Observation
 from .protocol import (
     FATAL_JOIN_ERRORS,
     MAX_HOST_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
     ErrorCode,
     ProtocolError,
     action_message,
@@ -126,6 +127,10 @@ class SeatClient:
     async def _handle(self, websocket: Any, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "welcome":
+            if message["protocol"] != PROTOCOL_VERSION:
+                raise JoinRefused(ErrorCode.PROTOCOL_VERSION,
+                                  f"this client speaks Vikings network protocol "
+                                  f"{PROTOCOL_VERSION}, the host {message['protocol']!r}")
             self.seat = message["seat"]
             if message["token"] is not None:
                 self.token = message["token"]
