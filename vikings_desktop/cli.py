@@ -276,8 +276,9 @@ async def _host(game, bind: str, port: int) -> int:
     from vikings_desktop.network.host import NetworkHost
     server = await NetworkHost([game]).serve(bind, port)
     port = server.sockets[0].getsockname()[1]
-    shown = f"[{bind}]" if ":" in bind else bind
-    print(f"address: ws://{shown}:{port}", flush=True)
+    for address in _addresses_to_give(bind):
+        shown = f"[{address}]" if ":" in address else address
+        print(f"address: ws://{shown}:{port}", flush=True)
     print(f"code: {game.code}", flush=True)
     print(f"save: {game.save_path}", flush=True)
     print(f"autosave: {game.autosave_path}", flush=True)
@@ -288,6 +289,27 @@ async def _host(game, bind: str, port: int) -> int:
         print(f"vikings-cli: {game.save_error}", file=sys.stderr)
         return 1
     return 0
+
+
+def _addresses_to_give(bind: str) -> list[str]:
+    """The addresses friends can use: ``bind`` itself, or for every address (0.0.0.0)
+    this machine's own (loopback last, for a game on this very machine)."""
+    import socket
+    if bind not in ("0.0.0.0", "", "::"):
+        return [bind]
+    found: list[str] = []
+    try:
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        pass
+    try:   # the address of the route out; a UDP "connect" sends nothing
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            found.insert(0, probe.getsockname()[0])
+    except OSError:
+        pass
+    shared = [a for a in dict.fromkeys(found) if not a.startswith("127.")]
+    return shared + ["127.0.0.1"]
 
 
 def add_host(sub) -> None:
