@@ -241,6 +241,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         seats_file_for,
     )
     from vikings_desktop.persistence import game_file_name, read_save, saves_dir
+    from vikings_desktop.persistence.records import GameRecords, records_path
     logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                         format="%(asctime)s host: %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)   # not every connection
@@ -265,7 +266,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         "Network game", f"{datetime.now():%Y-%m-%d %H.%M.%S}")
     autosave_path = save_path.with_name(save_path.name + ".autosave")
     game = HostedGame(plans, rules=rules, seed=args.seed, saved=saved,
-                      seats_file=kept, save_path=save_path, autosave_path=autosave_path)
+                      seats_file=kept, save_path=save_path, autosave_path=autosave_path,
+                      records=GameRecords(records_path()))   # the host's statistics
     try:
         return asyncio.run(_host(game, args.bind, args.port))
     finally:

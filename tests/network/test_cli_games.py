@@ -12,6 +12,7 @@ import pytest
 from netutil import check_save, finish, read_token, start_host, start_join
 
 from vikings_desktop.network.client import SeatClient
+from vikings_desktop.persistence.records import GameRecords, records_path
 
 
 def random_decider(seed: int):
@@ -40,6 +41,9 @@ def test_a_whole_game_with_remote_seats(tmp_path, rules, seats):
     assert summary["over"] and summary["actions"] == results[0]["moves"]
     names = [player["name"] for player in summary["players"]]
     assert {f"Net {i}" for i in range(len(joins))} <= set(names)
+    records = GameRecords(records_path()).games()      # in the host's statistics
+    assert len(records) == 1 and records[0].finished
+    assert [seat.name for seat in records[0].seats] == names
     assert sorted(result["seat"] for result in results) == [
         i for i, seat in enumerate(seats.split(",")) if seat == "remote"]
 

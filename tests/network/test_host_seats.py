@@ -162,3 +162,55 @@ def test_an_action_before_the_game_starts_is_refused():
         await server.wait_closed()
 
     asyncio.run(asyncio.wait_for(scenario(), 30))
+
+
+def test_a_lobby_seat_nobody_takes_becomes_a_computer_player(tmp_path):
+    async def scenario() -> None:
+        game = HostedGame(parse_seat_plans("remote,remote,remote"), seed=6,
+                          save_path=tmp_path / "g.json")
+        server, url = await serve(game)
+        client = asyncio.get_running_loop().create_task(SeatClient(
+            url, game.code, name="Alone", decide=random_decider(5)).run())
+        while not any(slot.token_hash for slot in game.seats):
+            await asyncio.sleep(0.005)
+        taken = next(i for i, slot in enumerate(game.seats) if slot.token_hash)
+        with pytest.raises(ValueError):
+            game.make_computer_seat(taken, "random")
+        free = [i for i in range(3) if i != taken]
+        game.make_computer_seat(free[0], "random")
+        assert not game.started
+        game.make_computer_seat(free[1], "greedy")
+        assert game.started
+        await asyncio.wait_for(client, 30)
+        server.close()
+        await server.wait_closed()
+
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+    seats = read_save(tmp_path / "g.json").game.setup.seats
+    assert sorted(seat.kind for seat in seats) == ["computer", "computer", "human"]
+
+
+def test_a_connection_that_takes_no_seat_in_time_is_closed(monkeypatch):
+    from websockets.exceptions import ConnectionClosed
+
+    from vikings_desktop.network import host
+    monkeypatch.setattr(host, "SEAT_WITHIN_S", 0.3)
+
+    async def scenario() -> None:
+        game = HostedGame(parse_seat_plans("remote,remote"))
+        server, url = await serve(game)
+        idle = await RawClient.open(url)
+        await idle.send(p.ping_message("still here"))      # talking is not taking a seat
+        assert (await idle.expect("pong"))["id"] == "still here"
+        with pytest.raises(ConnectionClosed) as caught:
+            await idle.receive(timeout=5)
+        assert caught.value.rcvd is not None and caught.value.rcvd.code == p.CLOSE_POLICY
+        seated = await RawClient.open(url)
+        await seated.hello(game.code)
+        await asyncio.sleep(0.5)                             # a seated one stays
+        await seated.send(p.ping_message("x"))
+        assert (await seated.expect("pong"))["id"] == "x"
+        server.close()
+        await server.wait_closed()
+
+    asyncio.run(asyncio.wait_for(scenario(), 30))

@@ -27,6 +27,7 @@ import secrets
 from base64 import urlsafe_b64encode
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -42,6 +43,7 @@ from vikings_desktop.game_setup import (
 )
 from vikings_desktop.persistence import AutosaveWriter, SavedGame, SaveError, write_save
 from vikings_desktop.persistence.atomic import atomic_write_bytes
+from vikings_desktop.persistence.records import GameRecords, RecordsError, game_record
 from vikings_desktop.session import GameSession
 
 from .protocol import (
@@ -77,6 +79,7 @@ log = logging.getLogger("vikings_desktop.network")
 REMOTE, LOCAL, COMPUTER_SEAT = "remote", "local", "computer"
 SEATS_FILE_FORMAT = "vikings-desktop-network-seats"
 MAX_WRITE_BUFFER = 4 * 1024 * 1024    # a client that stops reading is let go beyond this
+SEAT_WITHIN_S = 60                    # a connection without a seat by then is closed
 
 
 @dataclass(frozen=True)
@@ -176,10 +179,11 @@ class HostedGame:
                  seats_file: SeatsFile | None = None, save_path: Path | None = None,
                  autosave_path: Path | None = None,
                  random_bytes: Callable[[int], bytes] = secrets.token_bytes,
-                 bot_seed: int | None = None):
+                 bot_seed: int | None = None, records: GameRecords | None = None):
         self.plans = plans
         self.rules, self.seed = rules, seed
         self.save_path, self.autosave_path = save_path, autosave_path
+        self.records = records                 # the host's statistics, if kept
         self._random_bytes = random_bytes
         self.session = GameSession()
         self.seats = [_SeatSlot(plan, plan.name) for plan in plans]
@@ -272,8 +276,7 @@ class HostedGame:
         self._seat(connection, index, token)
         log.info("%s took seat %d (%s)", connection.peer, index + 1, slot.name)
         self._write_seats_file()
-        if not self.started and all(s.token_hash for s in self.seats if s.plan.kind == REMOTE):
-            self._start()
+        self._start_when_full()
 
     def _rejoin(self, connection: Connection, token: str) -> None:
         hashed = token_hash(token)
@@ -410,6 +413,24 @@ class HostedGame:
         self._broadcast_seats()
         self._wake_computers()
 
+    def make_computer_seat(self, seat: int, level: str) -> None:
+        """In the lobby: a remote seat nobody took becomes a computer player for good
+        (the game starts at once if every other remote seat is taken)."""
+        slot = self.seats[seat]
+        if self.started or slot.plan.kind != REMOTE or slot.token_hash is not None:
+            raise ValueError("only a free remote seat in the lobby can become a computer")
+        if level not in strategy_names():
+            raise ValueError(f"unknown computer level {level!r}")
+        slot.plan = SeatPlan(COMPUTER_SEAT, level)
+        slot.name = f"{level.capitalize()} {seat + 1}"
+        self.plans[seat] = slot.plan
+        self._broadcast_seats()
+        self._start_when_full()
+
+    def _start_when_full(self) -> None:
+        if not self.started and all(s.token_hash for s in self.seats if s.plan.kind == REMOTE):
+            self._start()
+
     def _wake_computers(self) -> None:
         if self.started and not self.over and not self._thinking \
                 and self.seats[self._state.current].bot_level is not None:
@@ -469,6 +490,12 @@ class HostedGame:
             except SaveError as exc:
                 self.save_error = exc
                 log.error("the finished game could not be saved: %s", exc)
+        if self.records is not None:
+            try:
+                self.records.add(game_record(game.setup, game.actions, datetime.now(),
+                                             self._state))
+            except RecordsError as exc:     # the statistics never hold up the game
+                log.error("the game could not be kept in the statistics: %s", exc)
         if self._autosave is not None:
             self._autosave.close()
         self._broadcast(self._game_over_text())
@@ -577,8 +604,18 @@ class NetworkHost:
     async def _handle(self, websocket: Any) -> None:
         from websockets.exceptions import ConnectionClosed
         connection = _WebSocketConnection(websocket)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + SEAT_WITHIN_S
         try:
-            async for text in websocket:
+            while True:
+                waiting = None if connection.game is not None else deadline - loop.time()
+                try:
+                    text = await asyncio.wait_for(websocket.recv(), waiting)
+                except TimeoutError:
+                    log.warning("%s took no seat within %d s: closed", connection.peer,
+                                SEAT_WITHIN_S)
+                    await websocket.close(CLOSE_POLICY, "no seat taken in time")
+                    return
                 try:
                     self.receive(connection, text)
                 except Exception:   # noqa: BLE001 - a bug must not drop the others' game
