@@ -194,8 +194,7 @@ class HostedGame:
         self._bot_seed = bot_seed if bot_seed is not None else seed
         self._bots: dict[tuple[int, str], Any] = {}
         self._thinking = False
-        self._autosave = (AutosaveWriter(self._autosave_failed, path=autosave_path)
-                          if autosave_path is not None else None)
+        self._autosave: AutosaveWriter | None = None
         for number, slot in enumerate(self.seats, start=1):
             if slot.plan.kind == COMPUTER_SEAT and slot.name is None:
                 slot.name = f"{str(slot.plan.level).capitalize()} {number}"
@@ -205,6 +204,10 @@ class HostedGame:
             self._resume(saved, seats_file)
         elif len(plans) < 2 or len(plans) > 4:
             raise ValueError("Vikings is for 2 to 4 players")
+        if autosave_path is not None:        # only now: a refused game leaves no thread
+            self._autosave = AutosaveWriter(self._autosave_failed, path=autosave_path)
+            self._write_seats_file()
+            self._submit_autosave()
 
     # --- hosting from a save ------------------------------------------------------------
     def _resume(self, saved: SavedGame, seats_file: SeatsFile | None) -> None:
@@ -228,8 +231,6 @@ class HostedGame:
         elif seats_file is not None:
             log.warning("the seats file is of another game: its tokens are not used")
         self.rules, self.started = setup.rules, True
-        self._write_seats_file()
-        self._submit_autosave()
 
     # --- reading ------------------------------------------------------------------------
     @property
@@ -528,7 +529,7 @@ class HostedGame:
 
     # --- files --------------------------------------------------------------------------
     def _submit_autosave(self) -> None:
-        if self._autosave is not None and not self.done.is_set():
+        if self._autosave is not None and self.started and not self.done.is_set():
             self._autosave.submit(self._saved_game(), self._state)
 
     def _autosave_failed(self, error: SaveError) -> None:
