@@ -284,8 +284,147 @@ def add_analyse(sub) -> None:
     p.set_defaults(func=cmd_analyse)
 
 
+# --- network games (vikings_desktop/network, docs/network.md) ------------------------
+def cmd_host(args: argparse.Namespace) -> int:
+    import asyncio
+    import logging
+    from datetime import datetime
+
+    from vikings_desktop.network.host import (
+        LOCAL,
+        HostedGame,
+        SeatsFile,
+        parse_seat_plans,
+        seats_file_for,
+    )
+    from vikings_desktop.persistence import game_file_name, read_save, saves_dir
+    from vikings_desktop.persistence.records import GameRecords, records_path
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
+                        format="%(asctime)s host: %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)   # not every connection
+    if not 0 <= args.port <= 65535:
+        raise CliError("--port must be from 0 to 65535 (0: any free port)")
+    plans = parse_seat_plans(args.seats)
+    if any(plan.kind == LOCAL for plan in plans):
+        raise CliError("--seats: a headless host has no local players (remote or a level)")
+    saved, kept = None, None
+    rules = _rules_from(args)
+    if args.from_save:
+        if args.seed is not None or not rules.is_base:
+            raise CliError("--from-save: the rules and the seed are the save's own")
+        saved = read_save(args.from_save).game        # SaveError names the problem
+        seats_path = seats_file_for(Path(args.from_save))
+        if seats_path.is_file():
+            try:
+                kept = SeatsFile.read(seats_path)
+            except (ValueError, KeyError, TypeError, OSError) as exc:
+                print(f"vikings-cli: seat tokens not used: {exc}", file=sys.stderr)
+    save_path = Path(args.save) if args.save else saves_dir() / game_file_name(
+        "Network game", f"{datetime.now():%Y-%m-%d %H.%M.%S}")
+    autosave_path = save_path.with_name(save_path.name + ".autosave")
+    game = HostedGame(plans, rules=rules, seed=args.seed, saved=saved,
+                      seats_file=kept, save_path=save_path, autosave_path=autosave_path,
+                      records=GameRecords(records_path()))   # the host's statistics
+    try:
+        return asyncio.run(_host(game, args.bind, args.port))
+    finally:
+        game.close()
+
+
+async def _host(game, bind: str, port: int) -> int:
+    from vikings_desktop.network.host import NetworkHost
+    server = await NetworkHost([game]).serve(bind, port)
+    port = server.sockets[0].getsockname()[1]
+    for address in _addresses_to_give(bind):
+        shown = f"[{address}]" if ":" in address else address
+        print(f"address: ws://{shown}:{port}", flush=True)
+    print(f"code: {game.code}", flush=True)
+    print(f"save: {game.save_path}", flush=True)
+    print(f"autosave: {game.autosave_path}", flush=True)
+    await game.done.wait()
+    server.close()
+    await server.wait_closed()
+    if game.save_error is not None:
+        print(f"vikings-cli: {game.save_error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _addresses_to_give(bind: str) -> list[str]:
+    """The addresses friends can use: ``bind`` itself, or for every address (0.0.0.0)
+    this machine's own (loopback last, for a game on this very machine)."""
+    import socket
+    if bind not in ("0.0.0.0", "", "::"):
+        return [bind]
+    found: list[str] = []
+    try:
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        pass
+    try:   # the address of the route out; a UDP "connect" sends nothing
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            found.insert(0, probe.getsockname()[0])
+    except OSError:
+        pass
+    shared = [a for a in dict.fromkeys(found) if not a.startswith("127.")]
+    return shared + ["127.0.0.1"]
+
+
+def add_host(sub) -> None:
+    p = sub.add_parser("host", help="host a network game until it is over (docs/network.md)")
+    p.add_argument("--port", type=int, required=True, help="0: any free port")
+    p.add_argument("--bind", default="0.0.0.0",
+                   help="address to listen on (default every one; 127.0.0.1 behind a proxy)")
+    p.add_argument("--seats", required=True,
+                   help="comma-separated: remote, or a computer level (random, normal, hard …)")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--save", metavar="FILE", help="where the finished game is saved")
+    p.add_argument("--from-save", metavar="FILE",
+                   help="host this saved game (or autosave) on; its players rejoin")
+    add_rule_flags(p)
+    p.set_defaults(func=cmd_host)
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    import asyncio
+    import logging
+
+    from vikings_desktop.ai import STRATEGY_NAMES, make_strategy
+    from vikings_desktop.network.client import HostGone, JoinRefused, SeatClient
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
+                        format="%(asctime)s join: %(message)s")
+    if args.level not in STRATEGY_NAMES:
+        raise CliError(f"--as {args.level}: choose from {', '.join(STRATEGY_NAMES)}")
+    bot = make_strategy(args.level)
+    client = SeatClient(args.url, args.code, name=args.name, token=args.token,
+                        decide=bot.choose,
+                        on_seated=lambda token: print(f"token: {token}", flush=True))
+    try:
+        finished = asyncio.run(client.run())
+    except JoinRefused as exc:
+        raise CliError(f"the host refused: {exc}") from None
+    except HostGone as exc:
+        print(f"vikings-cli: the host is gone: {exc}", file=sys.stderr)
+        return 3
+    _print_json({"seat": client.seat, "moves": finished["move"],
+                 "winners": finished["winners"]})
+    return 0
+
+
+def add_join(sub) -> None:
+    p = sub.add_parser("join", help="play one seat of a network game with a computer level")
+    p.add_argument("url", help="ws://HOST:PORT or wss://HOST/PATH")
+    p.add_argument("--code", required=True, help="the join code the host printed")
+    p.add_argument("--name", help="the player's name at the table")
+    p.add_argument("--as", dest="level", required=True, metavar="LEVEL",
+                   help="the computer level that plays the seat")
+    p.add_argument("--token", help="rejoin the seat this token was given for")
+    p.set_defaults(func=cmd_join)
+
+
 SUBCOMMANDS = [add_score, add_legal, add_bench, add_selfplay, add_check_save, add_arena,
-               add_analyse]
+               add_analyse, add_host, add_join]
 
 
 def build_parser() -> argparse.ArgumentParser:
