@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
+from message_boxes import click_when_asked
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
@@ -114,6 +115,7 @@ def test_save_from_the_menu_then_open_it_again(window, dialogs, tmp_path):
 
     hot_seat(window, 3, seed=8)                      # a different game in the meantime
     dialogs["open"] = dialogs["save"]
+    click_when_asked("Don't save")                # the other game is not saved
     key(window, Qt.Key.Key_O)                        # Ctrl+O
     assert controller.state == saved_state
     assert window.files.saves.path == dialogs["save"]
@@ -168,6 +170,7 @@ def test_a_bad_file_is_refused_and_the_game_goes_on(window, dialogs, tmp_path, c
     bad = tmp_path / "bad.vikings.json"
     bad.write_bytes(content)
     dialogs["open"] = bad
+    click_when_asked("Don't save")          # the moves on the table are not saved
     window.files.saves.open_action.trigger()
     assert len(dialogs["warnings"]) == 1
     title, text = dialogs["warnings"][0]
@@ -364,6 +367,7 @@ def test_recent_games_menu_opens_a_file(window, dialogs, tmp_path):
     menu.aboutToShow.emit()
     entries = [a for a in menu.actions() if a.isEnabled()]
     assert [a.text() for a in entries] == ["recent.vikings.json"]
+    click_when_asked("Don't save")                  # the two moves since are not saved
     entries[0].trigger()
     assert window.controller.state == saved
 

@@ -2140,6 +2140,26 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Vikings-Spiele ({patterns});;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Save the game?</source>
+        <translation>Partie speichern?</translation>
+    </message>
+    <message>
+        <source>The game on the table has moves that are not saved. Save them before you leave the game?</source>
+        <translation>Die Partie auf dem Tisch hat Züge, die nicht gespeichert sind. Vor dem Verlassen der Partie speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Nicht speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>

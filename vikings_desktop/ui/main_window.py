@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.recorder.failed.connect(self.recorder.say_once(
             lambda text: self.show_status(text, error=True)))
         self.statistics_dialog: StatisticsDialog | None = None
+        self._confirmed_close = False          # Quit asked to save already
         place_window(self, QSize(1340, 740), self.settings.geometry)
 
     # --- building -----------------------------------------------------------------------------
@@ -219,9 +220,13 @@ class MainWindow(QMainWindow):
         self.files.fill_menu(self.game_menu)
         self.game_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
+        # the platform's Quit keys are none on some (Windows, a bare X11): Ctrl+Q everywhere
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        ctrl_q = QKeySequence("Ctrl+Q")
+        self.quit_action.setShortcuts(quit_keys + ([] if ctrl_q in quit_keys else [ctrl_q]))
+        self.quit_action.triggered.connect(self.quit)
         self.game_menu.addAction(self.quit_action)
+        self.addAction(self.quit_action)        # Ctrl+Q wherever the focus is
 
         view = self.menuBar().addMenu(self.tr("&View"))
         self.wheel_right_action = QAction(self.tr("Wheel on the &right"), self, checkable=True)
@@ -558,7 +563,19 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Vikings Desktop"), self.about_text())
 
+    def quit(self) -> None:
+        """Game → Quit (Ctrl+Q): asks to save moves not saved yet, then closes."""
+        if self.files.saves.confirm_leaving():
+            self._confirmed_close = True
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # the window's close button asks too; a close by the program (Quit asked already,
+        # a session ending) does not, and nothing is lost either way: the autosave keeps it
+        if (event.spontaneous() and not self._confirmed_close
+                and not self.files.saves.confirm_leaving()):
+            event.ignore()
+            return
         self.settings.geometry = self.saveGeometry()
         self.controller.shutdown()
         self.replays.close_all()

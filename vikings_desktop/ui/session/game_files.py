@@ -39,7 +39,7 @@ class GameFiles(QObject):
         self.title = WindowTitle(window, controller, self.saves)
         self.saves.file_used.connect(self.recent.remember)
         self.autosave.kept.connect(self.recent.remember)
-        self.recent.open_requested.connect(self.saves.open_file)
+        self.recent.open_requested.connect(self.saves.open_recent)
         controller.position_reset.connect(self._on_position_reset)
 
     def _on_position_reset(self, reset: Reset) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from vikings_desktop.persistence import (
     LoadedGame,
@@ -72,6 +72,42 @@ class SaveFiles(QObject):
         log = self.controller.actions if actions is None else actions
         return self._saved_log is not None and log == self._saved_log
 
+    def has_unsaved_moves(self) -> bool:
+        """Moves made since the game was last saved or opened (or a game never saved)."""
+        return (self.controller.has_game and self.controller.session.move_count > 0
+                and not self.saved_as_it_stands())
+
+    def confirm_leaving(self) -> bool:
+        """Before the game on the table is left (Quit, Open…, a recent game): ask to save
+        moves not saved yet, as desktop programs do. True: go on (saved, or not wanted);
+        False: the player cancelled, or the save did not happen."""
+        if not self.has_unsaved_moves():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          QCoreApplication.translate("SaveFiles", "Save the game?"),
+                          QCoreApplication.translate(
+                              "SaveFiles", "The game on the table has moves that are not saved. "
+                              "Save them before you leave the game?"),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        save = box.addButton(QCoreApplication.translate("SaveFiles", "&Save"),
+                             QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(QCoreApplication.translate("SaveFiles", "&Don't save"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QCoreApplication.translate("SaveFiles", "Cancel"),
+                               QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(save)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is save:
+            return self.save()
+        return clicked is discard
+
+    def open_recent(self, path: Path) -> bool:
+        """Game → Recent games: the chosen file, once the game on the table may go."""
+        return self.confirm_leaving() and self.open_file(path)
+
     def game_changed(self, reset: Reset) -> None:
         """Another game (new or loaded) has no file yet; undo and redo keep the file."""
         if not reset.same_game:
@@ -114,6 +150,8 @@ class SaveFiles(QObject):
 
     # --- loading --------------------------------------------------------------------
     def open(self) -> bool:
+        if not self.confirm_leaving():
+            return False
         start = self.path.parent if self.path else _start_folder()
         name, _ = QFileDialog.getOpenFileName(
             self.window, QCoreApplication.translate("SaveFiles", "Open game"), str(start), _file_filter())
