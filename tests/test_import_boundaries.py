@@ -155,5 +155,5 @@ def test_no_class_has_more_than_one_of_the_projects_own_bases():
 
 
 def test_persistence_imports_no_ai():
-    # files are read and written without the computer players (selfplay lives in ai/)
+    # files are read and written without the computer players (selfplay.py sits above both)
     assert offenders("persistence", ("vikings_desktop.ai",)) == {}

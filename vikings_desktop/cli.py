@@ -123,10 +123,10 @@ def add_bench(sub) -> None:
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
-    from vikings_desktop.ai.selfplay import selfplay
     from vikings_desktop.game_setup import computer_setup
     from vikings_desktop.persistence import write_save
     from vikings_desktop.persistence.summary import game_summary
+    from vikings_desktop.selfplay import selfplay
     levels = [name.strip() for name in args.players.split(",")]
     setup = replace(computer_setup(levels, args.seed), rules=_rules_from(args))
     problem = setup.problem()              # the window's own validation of a set-up

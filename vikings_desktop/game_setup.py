@@ -35,13 +35,10 @@ MAX_NAME_LENGTH = 40
 MAX_SEED = 2**63 - 1
 
 
-def strategy_names() -> tuple[str, ...]:
-    """The computer levels this installation has (none if the AI package is missing)."""
-    try:
-        from vikings_desktop.ai import STRATEGY_NAMES
-    except ImportError:
-        return ()
-    return tuple(STRATEGY_NAMES)
+# The computer levels a seat may have, in the order the window offers them. The names live
+# here, below the computer players, because a set-up (and so every save file) is checked
+# against them without loading the players; ai/ makes one strategy per name.
+COMPUTER_LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "normal", "hard", "mc")
 
 
 @dataclass(frozen=True)
@@ -77,7 +74,7 @@ class Seat:
             found.append(SetupProblem(Problem.NAME_CHARACTER, number, None, ord(bad)))
         if self.kind not in SEAT_KINDS:
             found.append(SetupProblem(Problem.SEAT_KIND, number, shown, self.kind))
-        known = strategy_names()
+        known = COMPUTER_LEVELS
         if self.kind == COMPUTER and self.level is None:
             found.append(SetupProblem(Problem.LEVEL_MISSING, number, shown))
         elif self.level is not None and (not isinstance(self.level, str)

@@ -12,6 +12,12 @@ def test_registry_names_the_levels():
     assert {"random", "greedy"} <= set(STRATEGY_NAMES)
 
 
+def test_every_level_a_set_up_accepts_has_a_strategy_and_no_other():
+    from vikings_desktop.ai import _FACTORIES
+    from vikings_desktop.game_setup import COMPUTER_LEVELS
+    assert tuple(_FACTORIES) == COMPUTER_LEVELS == STRATEGY_NAMES
+
+
 @pytest.mark.parametrize("name", STRATEGY_NAMES)
 def test_every_registered_level_is_a_strategy(name):
     bot = make_strategy(name, seed=3)

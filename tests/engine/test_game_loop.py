@@ -13,7 +13,7 @@ from vikings_desktop.engine.bench import play_random_game
 from vikings_desktop.engine.game_loop import play_out
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vikings_desktop"
-LOOP_USERS = ("engine/bench.py", "ai/arena.py", "ai/selfplay.py")
+LOOP_USERS = ("engine/bench.py", "ai/arena.py", "selfplay.py")
 
 
 def test_play_out_plays_to_the_end_and_tells_every_action():

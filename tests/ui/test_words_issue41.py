@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from vikings_desktop import i18n
 from vikings_desktop.engine import ADVANCED, BASE, Deal, GameState
+from vikings_desktop.engine.phase import ScoringRecord
 from vikings_desktop.engine.queries import fame_to_pay
-from vikings_desktop.engine.rounds import ScoringRecord
 from vikings_desktop.engine.rules import RuleOptions
 from vikings_desktop.engine.scoring import gold_per_goldsmith
 from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat

@@ -5,12 +5,15 @@
     action = bot.choose(state.observation(seat))     # any decision of the game
 
 A new bot is one class with a ``name`` and ``choose(observation, should_stop=None)``
-returning one of ``observation.legal_actions()``; register it in ``_FACTORIES``.
+returning one of ``observation.legal_actions()``; register it in ``_FACTORIES`` and its
+name in ``game_setup.COMPUTER_LEVELS``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from vikings_desktop.game_setup import COMPUTER_LEVELS
 
 from .base import Strategy
 from .hard import HardStrategy
@@ -30,7 +33,7 @@ _FACTORIES: dict[str, Callable[[int | None], Strategy]] = {
     "mc": lambda seed: MonteCarloStrategy(seed),     # the yardstick: flat Monte Carlo
 }
 
-STRATEGY_NAMES: tuple[str, ...] = tuple(_FACTORIES)
+STRATEGY_NAMES: tuple[str, ...] = COMPUTER_LEVELS     # one factory each (tests/ai/test_registry.py)
 
 
 def make_strategy(name: str, seed: int | None = None) -> Strategy:

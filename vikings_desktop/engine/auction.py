@@ -30,7 +30,7 @@ from .phase import IllegalAction
 from .refusals import Code, Refusal
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .game_data import GameData
 
 _BIDS: list[Bid] = []          # shared Bid values (actions are immutable)
 _PASS = Pass()
@@ -42,7 +42,7 @@ def _bid(amount: int) -> Bid:
     return _BIDS[amount]
 
 
-def open_auction(state: GameState) -> None:
+def open_auction(state: GameData) -> None:
     """The start player draws 13 Vikings and opens the bidding."""
     bag = state.bag
     if len(bag) < AUCTION_VIKINGS:
@@ -56,27 +56,27 @@ def open_auction(state: GameState) -> None:
     state.current = state.start_player
 
 
-def _is_opening(state: GameState) -> bool:
+def _is_opening(state: GameData) -> bool:
     return state.auction_turns == 0
 
 
-def _opening_pass_bids_zero(state: GameState) -> bool:
+def _opening_pass_bids_zero(state: GameData) -> bool:
     """R-A1 single bid: the start player's opening turn counts as a bid of at least 0, so
     passing it bids 0 (under the first auction rules it was no bid)."""
     rules = state.rules
     return _is_opening(state) and rules.single_bid and not rules.first_auction_rules
 
 
-def lowest_bid(state: GameState) -> int:
+def lowest_bid(state: GameData) -> int:
     return state.bid + 1           # the opening bid may be 0
 
 
-def highest_bid(state: GameState, seat: int) -> int:
+def highest_bid(state: GameData, seat: int) -> int:
     player = state.players[seat]
     return player.gold + player.fame
 
 
-def actions(state: GameState) -> list[Action]:
+def actions(state: GameData) -> list[Action]:
     legal: list[Action] = [_bid(amount) for amount in
                            range(lowest_bid(state), highest_bid(state, state.current) + 1)]
     if not (_is_opening(state) and not state.rules.single_bid):
@@ -84,7 +84,7 @@ def actions(state: GameState) -> list[Action]:
     return legal
 
 
-def problem(state: GameState, action: Action) -> Refusal | None:
+def problem(state: GameData, action: Action) -> Refusal | None:
     if isinstance(action, Pass):
         if _is_opening(state) and not state.rules.single_bid:
             return Refusal(Code.OPENING_BID)
@@ -99,7 +99,7 @@ def problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply(state: GameState, action: Action) -> None:
+def apply(state: GameData, action: Action) -> None:
     seat = state.current
     if isinstance(action, Bid):
         state.bid = action.amount
@@ -126,7 +126,7 @@ def apply(state: GameState, action: Action) -> None:
         state.current = nxt
 
 
-def _finish(state: GameState) -> None:
+def _finish(state: GameData) -> None:
     """The highest bidder pays (gold first, then fame 1:1) and becomes start player;
     nobody bidding more leaves the start player as winner for the opening bid (R-A1)."""
     winner = state.leader if state.leader >= 0 else state.start_player

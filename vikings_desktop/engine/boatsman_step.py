@@ -2,8 +2,8 @@
 the round: which uses the player to act may choose, moving the selected Vikings, and why
 a Boatsman action is refused. boatsman.py counts what the Boatsmen can do.
 
-Functions over a ``GameState``; its ``legal_actions``, ``problem`` and ``apply`` call
-them in the BOATSMAN and BOATSMAN_MOVE phases.
+Functions over the game's data (``GameData``); ``GameState``'s ``legal_actions``,
+``problem`` and ``apply`` call them in the BOATSMAN and BOATSMAN_MOVE phases.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from .refusals import Code, Refusal
 from .rounds import next_boatsman_player
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .game_data import GameData
 
 
-def boatsman_actions(state: GameState) -> list[Action]:
+def boatsman_actions(state: GameData) -> list[Action]:
     player = state.players[state.current]
     if state.rules.advanced_boatsman:
         return _advanced_boatsman_actions(state, player)
@@ -33,7 +33,7 @@ def boatsman_actions(state: GameState) -> list[Action]:
     return [*uses, Done()]
 
 
-def _advanced_boatsman_actions(state: GameState, player: Player) -> list[Action]:
+def _advanced_boatsman_actions(state: GameData, player: Player) -> list[Action]:
     """R-A3: one Viking per Boatsman, or a base-game use with a ``boat`` tile."""
     last = state.round == ROUNDS
     actions: list[Action] = []
@@ -46,7 +46,7 @@ def _advanced_boatsman_actions(state: GameState, player: Player) -> list[Action]
     return actions
 
 
-def boatsman_move_actions(state: GameState) -> list[Action]:
+def boatsman_move_actions(state: GameData) -> list[Action]:
     player = state.players[state.current]
     actions: list[Action] = []
     for colour in dict.fromkeys(state.boat_selection):
@@ -57,7 +57,7 @@ def boatsman_move_actions(state: GameState) -> list[Action]:
     return actions
 
 
-def apply_boatsman(state: GameState, action: Action) -> None:
+def apply_boatsman(state: GameData, action: Action) -> None:
     player = state.players[state.current]
     if isinstance(action, Done):
         next_boatsman_player(state)
@@ -81,7 +81,7 @@ def apply_boatsman(state: GameState, action: Action) -> None:
     state.phase = Phase.BOATSMAN_MOVE
 
 
-def apply_boatsman_move(state: GameState, action: Action) -> None:
+def apply_boatsman_move(state: GameData, action: Action) -> None:
     player = state.players[state.current]
     if isinstance(action, MoveViking):
         colour = VIKING_OF_ROW[action.row]
@@ -100,9 +100,15 @@ def apply_boatsman_move(state: GameState, action: Action) -> None:
         next_boatsman_player(state)
 
 
-def boatsman_problem(state: GameState, action: Action) -> Refusal | None:
+def boatsman_problem(state: GameData, action: Action) -> Refusal | None:
     """Why a Boatsman action is refused now (None = allowed)."""
-    if action in state.legal_actions():
+    if state.phase is Phase.BOATSMAN:
+        allowed = boatsman_actions(state)
+    elif state.phase is Phase.BOATSMAN_MOVE:
+        allowed = boatsman_move_actions(state)
+    else:
+        allowed = []
+    if action in allowed:
         return None
     if isinstance(action, UseBoat) and "boat" not in state.players[state.current].specials:
         return Refusal(Code.NO_BOAT_TILE)

@@ -1,8 +1,9 @@
 """Buying (R-B): the groups the player to act may buy, why a purchase or exchange is
 refused, paying in gold and fame (R-B4) and turning the wheel (R-B5).
 
-Functions over a ``GameState``; its ``legal_actions``, ``problem`` and ``apply`` call
-them in the buy phase. The R-B4 ``Exchange`` is legal here but not listed (actions.py).
+Functions over the game's data (``GameData``); ``GameState``'s ``legal_actions``,
+``problem`` and ``apply`` call them in the buy phase. The R-B4 ``Exchange`` is legal
+here but not listed (actions.py).
 """
 
 from __future__ import annotations
@@ -17,13 +18,13 @@ from .phase import Phase
 from .refusals import Code, Refusal
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .game_data import GameData
 
 # Actions are immutable values: the generator hands out shared instances (hot path).
 _BUY = [[Buy(price, fame) for fame in range(price + 1)] for price in range(WHEEL_SPACES)]
 
 
-def buy_problem(state: GameState, seat: int, space: int, fame: int | None = None
+def buy_problem(state: GameData, seat: int, space: int, fame: int | None = None
                 ) -> Refusal | None:
     """Why ``seat`` may not buy the group at ``space`` now (None = allowed).
 
@@ -44,7 +45,7 @@ def buy_problem(state: GameState, seat: int, space: int, fame: int | None = None
     return None
 
 
-def buy_phase_problem(state: GameState, action: Action) -> Refusal | None:
+def buy_phase_problem(state: GameData, action: Action) -> Refusal | None:
     """Why ``action`` is refused in the buy phase (None = allowed)."""
     if isinstance(action, Exchange):
         if not 1 <= action.amount <= state.players[state.current].fame:
@@ -69,7 +70,7 @@ def _zero_allowed(wheel: list[int], player: Player) -> bool:
     return not any(cell_viking(g) == viking for g in wheel[1:]) or _forced_zero(wheel, player)
 
 
-def buy_actions(state: GameState) -> list[Action]:
+def buy_actions(state: GameData) -> list[Action]:
     player = state.players[state.current]
     gold, fame, wheel = player.gold, player.fame, state.wheel
     actions: list[Action] = []
@@ -84,7 +85,7 @@ def buy_actions(state: GameState) -> list[Action]:
     return actions
 
 
-def apply_buy(state: GameState, action: Action) -> None:
+def apply_buy(state: GameData, action: Action) -> None:
     """A purchase (then its special tile or its placing) or an exchange of fame (R-B4)."""
     player = state.players[state.current]
     if isinstance(action, Buy):
@@ -102,13 +103,13 @@ def apply_buy(state: GameState, action: Action) -> None:
         player.gold += action.amount
 
 
-def wheel_turn(state: GameState) -> int:
+def wheel_turn(state: GameData) -> int:
     """R-B5: by how many spaces the wheel turns once the group at price 0 is bought
     (to the next group; 0 when no other group is left)."""
     return next((shift for shift in range(1, WHEEL_SPACES) if state.wheel[shift]), 0)
 
 
-def turn_wheel(state: GameState) -> None:
+def turn_wheel(state: GameData) -> None:
     """R-B5: turn until a group stands at 0 again; all prices drop by the same amount."""
     shift = wheel_turn(state)
     if shift:

@@ -18,28 +18,28 @@ from .phase import Phase
 from .refusals import Code, Refusal
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .game_data import GameData
 
 _REMOVE = {v: RemoveViking(v) for v in VIKINGS}
 _DRAFT = {v: DraftColour(v) for v in VIKINGS}
 
 
-def begin_removal(state: GameState) -> None:
+def begin_removal(state: GameData) -> None:
     state.phase = Phase.REMOVE_VIKING
     state.current = state.start_player
 
 
-def colours_left(state: GameState) -> list[int]:
+def colours_left(state: GameData) -> list[int]:
     """The colours among the drawn Vikings not yet on the wheel (in R-O2 order)."""
     return sorted(set(state.drawn))
 
 
 # --- removing one Viking -----------------------------------------------------------------
-def removal_actions(state: GameState) -> list[Action]:
+def removal_actions(state: GameData) -> list[Action]:
     return [_REMOVE[v] for v in colours_left(state)]
 
 
-def removal_problem(state: GameState, action: Action) -> Refusal | None:
+def removal_problem(state: GameData, action: Action) -> Refusal | None:
     if not isinstance(action, RemoveViking):
         return Refusal(Code.REMOVE_FIRST)
     if action.viking not in state.drawn:
@@ -47,7 +47,7 @@ def removal_problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply_removal(state: GameState, action: RemoveViking) -> None:
+def apply_removal(state: GameData, action: RemoveViking) -> None:
     state.drawn.remove(action.viking)
     state.removed_vikings.append(action.viking)
     stack = state.stacks[state.round - 1]
@@ -59,11 +59,11 @@ def apply_removal(state: GameState, action: RemoveViking) -> None:
 
 
 # --- the colour draft --------------------------------------------------------------------
-def draft_actions(state: GameState) -> list[Action]:
+def draft_actions(state: GameData) -> list[Action]:
     return [_DRAFT[v] for v in colours_left(state)]
 
 
-def draft_problem(state: GameState, action: Action) -> Refusal | None:
+def draft_problem(state: GameData, action: Action) -> Refusal | None:
     if not isinstance(action, DraftColour):
         return Refusal(Code.DRAFT_FIRST)
     if action.viking not in state.drawn:
@@ -71,13 +71,13 @@ def draft_problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply_draft(state: GameState, action: DraftColour) -> None:
+def apply_draft(state: GameData, action: DraftColour) -> None:
     _place_colour(state, action.viking)
     state.current = (state.current + 1) % len(state.players)
     _place_forced_colour(state)
 
 
-def _place_colour(state: GameState, viking: int) -> None:
+def _place_colour(state: GameData, viking: int) -> None:
     """All drawn Vikings of this colour onto the highest spaces without a Viking."""
     count = state.drawn.count(viking)
     state.drawn = [v for v in state.drawn if v != viking]
@@ -90,7 +90,7 @@ def _place_colour(state: GameState, viking: int) -> None:
             count -= 1
 
 
-def _place_forced_colour(state: GameState) -> None:
+def _place_forced_colour(state: GameData) -> None:
     """One colour left: no choice, it goes on at once; then the winner buys first."""
     if len(set(state.drawn)) == 1:
         _place_colour(state, state.drawn[0])

@@ -1,11 +1,14 @@
-"""The phases a round goes through (``Phase``) and the error an illegal action raises.
+"""The phases a round goes through (``Phase``), the error an illegal action raises and the
+record a scoring leaves (``ScoringRecord``).
 
-Shared by ``GameState`` and the modules that hold each phase's rules (buying, placing,
-boatsman_step, rounds, auction, draft, specials), so none of them needs the state module.
+Shared by the game's data, ``GameState`` and the modules that hold each phase's rules
+(buying, placing, boatsman_step, rounds, auction, draft, specials), so none of them needs
+the state module.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -24,3 +27,12 @@ class Phase(StrEnum):
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the message says why."""
+
+
+@dataclass
+class ScoringRecord:
+    """What one scoring paid, per player in seat order (for logs, views and tests)."""
+    round: int
+    kind: str                                   # small | large | final
+    breakdowns: list[dict] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)

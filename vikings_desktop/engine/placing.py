@@ -1,8 +1,9 @@
 """Placing (R-P): where the player who bought a group may put its tile and Viking, the
 start tile (R-P2), discarding a tile that fits nowhere, and why a placement is refused.
 
-Functions over a ``GameState``; its ``legal_actions``, ``problem`` and ``apply`` call
-them in the place phase. The cells themselves are display.py's (R-P3 … R-P7).
+Functions over the game's data (``GameData``); ``GameState``'s ``legal_actions``,
+``problem`` and ``apply`` call them in the place phase. The cells themselves are
+display.py's (R-P3 … R-P7).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from .refusals import Code, Refusal
 from .rounds import end_turn
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .game_data import GameData
 
 # Actions are immutable values: the generator hands out shared instances (hot path).
 _PLACE: dict[tuple[int, int, bool], PlaceTile] = {}
@@ -39,7 +40,7 @@ def _place_action(row: int, col: int, on_tile: bool) -> PlaceTile:
     return action
 
 
-def place_actions(state: GameState) -> list[Action]:
+def place_actions(state: GameData) -> list[Action]:
     player = state.players[state.current]
     actions: list[Action] = []
     tile, viking = state.pending >> 3, state.pending & 7
@@ -56,14 +57,14 @@ def place_actions(state: GameState) -> list[Action]:
     return actions
 
 
-def place_phase_problem(state: GameState, action: Action) -> Refusal | None:
+def place_phase_problem(state: GameData, action: Action) -> Refusal | None:
     """Why ``action`` is refused in the place phase (None = allowed)."""
     if isinstance(action, PlaceTile | PlaceStart | Discard):
         return place_problem(state, action)
     return Refusal(Code.PLACE_FIRST)
 
 
-def place_problem(state: GameState, action: PlaceTile | PlaceStart | Discard
+def place_problem(state: GameData, action: PlaceTile | PlaceStart | Discard
                   ) -> Refusal | None:
     """Why this placement is refused now (None = allowed): the reason the window shows."""
     if state.phase is not Phase.PLACE:
@@ -95,7 +96,7 @@ def place_problem(state: GameState, action: PlaceTile | PlaceStart | Discard
     return None
 
 
-def apply_place(state: GameState, action: Action) -> None:
+def apply_place(state: GameData, action: Action) -> None:
     """Place the bought tile (and Viking), discard it, or place the start tile; the turn
     ends once both are done."""
     player = state.players[state.current]

@@ -18,8 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .components import SPECIAL_TILE_IDS, STACK_TILE_COUNTS, VIKINGS
-from .observation import Observation
-from .state import GameState
+from .state import GameState, Observation
 
 
 @dataclass(frozen=True)

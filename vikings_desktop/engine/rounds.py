@@ -2,35 +2,25 @@
 passing the turn, and its end — the small scoring after odd rounds, the Boatsman step and
 large scoring after even ones, the final scoring after round 6 (R-O4, R-K, R-F).
 
-Functions over a ``GameState``; the phases call them when a turn or round ends.
+Functions over the game's data (``GameData``); the phases call them when a turn or round ends.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import auction, scoring, specials
 from .boatsman import can_use_boatsman
 from .components import ROUNDS, TILES_PER_ROUND
 from .offer import sorted_offer
-from .phase import IllegalAction, Phase
+from .phase import IllegalAction, Phase, ScoringRecord
 from .refusals import Code, Refusal
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .game_data import GameData
 
 
-@dataclass
-class ScoringRecord:
-    """What one scoring paid, per player in seat order (for logs, views and tests)."""
-    round: int
-    kind: str                                   # small | large | final
-    breakdowns: list[dict] = field(default_factory=list)
-    winners: list[int] = field(default_factory=list)
-
-
-def begin_round(state: GameState) -> None:
+def begin_round(state: GameData) -> None:
     """The round's offer: special tiles refilled (R-A4), then either the auction and
     colour draft (R-A1, R-A2) or the base game's 12 tiles and sorted Vikings (R-O1, R-O2)."""
     stack = state.stacks[state.round - 1]
@@ -51,7 +41,7 @@ def begin_round(state: GameState) -> None:
     state.phase = Phase.BUY
 
 
-def end_turn(state: GameState) -> None:
+def end_turn(state: GameData) -> None:
     state.turn += 1
     if any(state.wheel):
         state.current = (state.current + 1) % len(state.players)
@@ -60,7 +50,7 @@ def end_turn(state: GameState) -> None:
         end_round(state)
 
 
-def end_round(state: GameState) -> None:
+def end_round(state: GameData) -> None:
     """R-O4: small scoring after odd rounds, large (Boatsmen first) after even ones."""
     if state.round % 2:
         order = state.seat_order_from_start()
@@ -74,7 +64,7 @@ def end_round(state: GameState) -> None:
         next_boatsman_player(state)
 
 
-def finish_round(state: GameState) -> None:
+def finish_round(state: GameData) -> None:
     """For written positions (tests, tools): the wheel is empty, so the round ends now —
     its scoring runs, starting the Boatsman step after rounds 2, 4 and 6 (R-O4)."""
     if any(state.wheel) or state.phase is not Phase.BUY:
@@ -82,7 +72,7 @@ def finish_round(state: GameState) -> None:
     end_round(state)
 
 
-def next_boatsman_player(state: GameState) -> None:
+def next_boatsman_player(state: GameData) -> None:
     """R-K2.1: the next seat (from the start player) with a Boatsman to use, else the
     large scoring."""
     while state.boat_queue:
@@ -94,7 +84,7 @@ def next_boatsman_player(state: GameState) -> None:
     _large_scoring(state)
 
 
-def _large_scoring(state: GameState) -> None:
+def _large_scoring(state: GameData) -> None:
     record = ScoringRecord(state.round, "large", [{} for _ in state.players])
     for seat in state.seat_order_from_start():
         record.breakdowns[seat] = scoring.large_scoring(state.players[seat])
@@ -107,7 +97,7 @@ def _large_scoring(state: GameState) -> None:
         _next_round(state)
 
 
-def _next_round(state: GameState) -> None:
+def _next_round(state: GameData) -> None:
     state.round += 1
     # R-O4 and the revised R-A1 Decision: the start player figure passes to the left after
     # every scoring, with the auction too (its new holder opens the next auction). Games

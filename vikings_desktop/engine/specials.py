@@ -27,7 +27,7 @@ from .phase import Phase
 from .refusals import Code, Refusal
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .game_data import GameData
 
 GOLD5_GOLD = 5
 _NONE = TakeSpecial(None)
@@ -41,14 +41,14 @@ def shuffled_stack(rng: random.Random) -> tuple[str, ...]:
     return tuple(tiles)
 
 
-def refill_offer(state: GameState) -> None:
+def refill_offer(state: GameData) -> None:
     """R-A4: before each round's offer, fill the face-up places up to 4 while tiles remain."""
     offer, stack = state.special_offer, state.special_stack
     while len(offer) < SPECIAL_OFFER_SIZE and stack:
         offer.append(stack.pop())
 
 
-def brings_special(state: GameState, space: int) -> bool:
+def brings_special(state: GameData, space: int) -> bool:
     """R-A4: buying the group at ``space`` brings a special tile — it is the most expensive
     group on the wheel, its price is above 0, and a tile lies face up."""
     if space <= 0 or not state.special_offer or not state.rules.special_tiles:
@@ -58,11 +58,11 @@ def brings_special(state: GameState, space: int) -> bool:
 
 
 # --- taking one --------------------------------------------------------------------------
-def take_actions(state: GameState) -> list[Action]:
+def take_actions(state: GameData) -> list[Action]:
     return [_TAKE[special] for special in dict.fromkeys(state.special_offer)] + [_NONE]
 
 
-def take_problem(state: GameState, action: Action) -> Refusal | None:
+def take_problem(state: GameData, action: Action) -> Refusal | None:
     if not isinstance(action, TakeSpecial):
         return Refusal(Code.SPECIAL_FIRST)
     if action.tile is not None and action.tile not in state.special_offer:
@@ -70,7 +70,7 @@ def take_problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply_take(state: GameState, action: TakeSpecial) -> None:
+def apply_take(state: GameData, action: TakeSpecial) -> None:
     """The tile's at-once effect; then the bought tile is placed (or a building's cell is
     chosen first). Decision: chosen right after paying, before the tile is placed."""
     special = action.tile
@@ -100,7 +100,7 @@ def building_cells(player: Player, special: str) -> list[tuple[int, int]]:
             for col, cell in enumerate(player.rows[row], start=1) if cell_tile(cell) == middle]
 
 
-def replace_with_building(state: GameState, player: Player, special: str, row: int,
+def replace_with_building(state: GameData, player: Player, special: str, row: int,
                           col: int) -> None:
     """The building tile takes the cell's place; the Viking on it stays, the replaced tile
     leaves the game."""
@@ -120,26 +120,26 @@ def waiting_building(player: Player, tile: int) -> str | None:
     return None
 
 
-def settle_waiting_building(state: GameState, player: Player, row: int, col: int) -> None:
+def settle_waiting_building(state: GameData, player: Player, row: int, col: int) -> None:
     """R-S: a held building replaces the next matching tile its owner places, at once."""
     special = waiting_building(player, player.tile_at(row, col))
     if special:
         replace_with_building(state, player, special, row, col)
 
 
-def _choosing(state: GameState) -> str:
+def _choosing(state: GameData) -> str:
     """The building whose cell the player to move is choosing."""
     player = state.players[state.current]
     return next(s for s in reversed(player.specials) if s in BUILDING_SPECIALS
                 and len(building_cells(player, s)) > 1)
 
 
-def building_actions(state: GameState) -> list[Action]:
+def building_actions(state: GameData) -> list[Action]:
     player = state.players[state.current]
     return [PlaceBuilding(row, col) for row, col in building_cells(player, _choosing(state))]
 
 
-def building_problem(state: GameState, action: Action) -> Refusal | None:
+def building_problem(state: GameData, action: Action) -> Refusal | None:
     if not isinstance(action, PlaceBuilding):
         return Refusal(Code.BUILDING_FIRST)
     special = _choosing(state)
@@ -148,14 +148,14 @@ def building_problem(state: GameState, action: Action) -> Refusal | None:
     return None
 
 
-def apply_building(state: GameState, action: PlaceBuilding) -> None:
+def apply_building(state: GameData, action: PlaceBuilding) -> None:
     player = state.players[state.current]
     replace_with_building(state, player, _choosing(state), action.row, action.col)
     state.phase = Phase.PLACE
 
 
 # --- accounting --------------------------------------------------------------------------
-def special_tiles_accounted(state: GameState) -> int:
+def special_tiles_accounted(state: GameData) -> int:
     """Special tiles anywhere in the game: 25 in a game with them (R-A4), else 0."""
     count = len(state.special_stack) + len(state.special_offer) + len(state.removed_specials)
     for player in state.players:

@@ -6,11 +6,13 @@ The round is a sequence of explicit phases (``Phase``); each phase's rules live 
 module of their own, as functions over the state: buying.py (R-B), placing.py (R-P),
 boatsman_step.py (R-K2.1), rounds.py (dealing, turns, scorings: R-O, R-K, R-F) and the
 advanced game's auction.py, draft.py and specials.py (RULES.md §10). This module only
-dispatches to them; set-up's chance is deal.py, what players see observation.py.
+dispatches to them; the data they work on is game_data.py, set-up's chance deal.py. What
+players see, the ``Observation``, lives here too: it wraps a state and samples new ones.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -29,64 +31,27 @@ from .components import (
     LEFT_END,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    ROUNDS,
     START_FAME,
     START_GOLD,
     START_TILES,
-    WHEEL_SPACES,
 )
 from .deal import Deal
-from .display import Player, cell_tile, cell_viking, legal_cells_with_viking
-from .observation import Observation
-from .phase import IllegalAction, Phase
+from .display import Player, cell_tile, cell_viking
+from .game_data import GameData
+from .phase import IllegalAction, Phase, ScoringRecord
 from .placing import apply_place, place_actions, place_phase_problem
 from .refusals import Code, Refusal
-from .rounds import ScoringRecord, begin_round
+from .rounds import begin_round
 from .rules import BASE, RuleOptions
 
 __all__ = ["Deal", "GameState", "IllegalAction", "Observation", "Phase", "ScoringRecord"]
 
 
-class GameState:
-    """A whole game, base or advanced (``rules``). Mutable; ``clone()`` is cheap (a few
-    list copies)."""
+class GameState(GameData):
+    """A whole game, base or advanced (``rules``): its data (game_data.py) and the rules'
+    API over it. Mutable; ``clone()`` is cheap (a few list copies)."""
 
-    __slots__ = ("players", "round", "start_player", "current", "phase", "wheel", "stacks",
-                 "bag", "removed_tiles", "removed_vikings", "pending", "purchases", "turn",
-                 "boat_queue", "boat_selection", "boat_moved", "boat_colour", "scorings",
-                 "rules", "drawn", "bid", "leader", "passed", "auction_turns",
-                 "special_offer", "special_stack", "removed_specials")
-
-    # Annotations only (no values: the slots stay the only storage). Wheel spaces and
-    # ``pending`` hold packed groups (display.packed_cell), stacks tile codes, the bag
-    # Viking codes.
-    players: list[Player]
-    round: int
-    start_player: int
-    current: int
-    phase: Phase
-    wheel: list[int]
-    stacks: list[list[int]]
-    bag: list[int]
-    removed_tiles: list[int]
-    removed_vikings: list[int]
-    pending: int
-    purchases: int
-    turn: int
-    boat_queue: list[int]
-    boat_selection: list[int]
-    boat_moved: int
-    boat_colour: int
-    scorings: list[ScoringRecord]
-    rules: RuleOptions
-    drawn: list[int]
-    bid: int
-    leader: int
-    passed: list[int]
-    auction_turns: int
-    special_offer: list[str]
-    special_stack: list[str]
-    removed_specials: list[str]
+    __slots__ = ()
 
     # --- set-up (R-U1) ---------------------------------------------------------------
     @classmethod
@@ -122,111 +87,6 @@ class GameState:
         state.special_stack = list(deal.specials)
         begin_round(state)
         return state
-
-    @classmethod
-    def _blank(cls) -> GameState:
-        s = cls.__new__(cls)
-        s.players = []
-        s.round = 1
-        s.start_player = 0
-        s.current = 0
-        s.phase = Phase.BUY
-        s.wheel = [0] * WHEEL_SPACES
-        s.stacks = [[] for _ in range(ROUNDS)]
-        s.bag = []
-        s.removed_tiles = []
-        s.removed_vikings = []
-        s.pending = 0
-        s.purchases = 0
-        s.turn = 0
-        s.boat_queue = []
-        s.boat_selection = []
-        s.boat_moved = 0
-        s.boat_colour = 0
-        s.scorings = []
-        s.rules = BASE
-        s.drawn = []
-        s.bid = -1
-        s.leader = -1
-        s.passed = []
-        s.auction_turns = 0
-        s.special_offer = []
-        s.special_stack = []
-        s.removed_specials = []
-        return s
-
-    def clone(self) -> GameState:
-        s = GameState.__new__(GameState)
-        s.players = [p.clone() for p in self.players]
-        s.round = self.round
-        s.start_player = self.start_player
-        s.current = self.current
-        s.phase = self.phase
-        s.wheel = self.wheel[:]
-        s.stacks = [st[:] for st in self.stacks]
-        s.bag = self.bag[:]
-        s.removed_tiles = self.removed_tiles[:]
-        s.removed_vikings = self.removed_vikings[:]
-        s.pending = self.pending
-        s.purchases = self.purchases
-        s.turn = self.turn
-        s.boat_queue = self.boat_queue[:]
-        s.boat_selection = self.boat_selection[:]
-        s.boat_moved = self.boat_moved
-        s.boat_colour = self.boat_colour
-        s.scorings = self.scorings[:]          # records are never changed after creation
-        s.rules = self.rules
-        s.drawn = self.drawn[:]
-        s.bid = self.bid
-        s.leader = self.leader
-        s.passed = self.passed[:]
-        s.auction_turns = self.auction_turns
-        s.special_offer = self.special_offer[:]
-        s.special_stack = self.special_stack[:]
-        s.removed_specials = self.removed_specials[:]
-        return s
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameState) and all(
-            getattr(self, s) == getattr(other, s) for s in GameState.__slots__)
-
-    # --- reading ---------------------------------------------------------------------
-    def current_player(self) -> int:
-        """The seat to act, or -1 when the game is over."""
-        return -1 if self.phase is Phase.OVER else self.current
-
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
-
-    def is_last_round(self) -> bool:
-        """Round 6, the last (R-U): its large scoring is the final one."""
-        return self.round == ROUNDS
-
-    def winners(self) -> list[int]:
-        return self.scorings[-1].winners if self.is_over() else []
-
-    @property
-    def num_players(self) -> int:
-        return len(self.players)
-
-    def seat_order_from_start(self) -> list[int]:
-        n = len(self.players)
-        return [(self.start_player + i) % n for i in range(n)]
-
-    def groups(self) -> list[tuple[int, int, int]]:
-        """The wheel's groups as (price, tile, viking), cheapest first."""
-        return [(price, cell_tile(g), cell_viking(g)) for price, g in enumerate(self.wheel) if g]
-
-    def pending_group(self) -> tuple[int, int] | None:
-        """(tile, viking) bought and not yet placed, or None. Tile 0 = already placed."""
-        pending = self.pending
-        return (cell_tile(pending), cell_viking(pending)) if self.phase is Phase.PLACE else None
-
-    def legal_cells(self, seat: int, tile: int, viking: int) -> list[tuple[int, int, bool]]:
-        """R-P7: every cell where ``seat`` may put ``tile`` and whether ``viking`` could
-        stand on it (green) or not (orange). The window highlights exactly these."""
-        return legal_cells_with_viking(self.players[seat], tile, viking)
-
 
     # --- the phases' questions, answered by their modules --------------------------------
     def buy_problem(self, seat: int, space: int, fame: int | None = None) -> Refusal | None:
@@ -339,3 +199,50 @@ _ADVANCED_PHASES: dict[Phase, tuple[Callable[[GameState], list[Action]],
     Phase.BUILDING: (specials.building_actions, specials.building_problem,
                      specials.apply_building),
 }
+
+
+class Observation:
+    """A player's view: a copy of the state whose hidden parts are replaced by their
+    contents in a fixed order, so nothing of the true order can leak (RULES.md §11).
+
+    It answers the same questions as a GameState; ``sample(rng)`` deals the unseen tiles
+    and Vikings at random into a full GameState, for search (determinization)."""
+
+    def __init__(self, state: GameState):
+        public = state.clone()
+        # the tiles still face down in the stacks, as a sorted multiset, and how many each
+        # stack holds (public: the stacks of the rounds to come, and during the auction
+        # this round's)
+        self.unseen_tiles: list[int] = sorted(t for s in public.stacks for t in s)
+        self.stack_sizes: list[int] = [len(s) for s in public.stacks]
+        public.stacks = [[] for _ in public.stacks]      # playing past the round needs sample()
+        public.bag = sorted(public.bag)
+        self.unseen_specials: list[str] = sorted(public.special_stack)
+        public.special_stack = []
+        self.state = public
+
+    def __getattr__(self, name: str) -> Any:
+        # Reading methods of the public copy (players, wheel, legal_actions, …). Never for
+        # ``state`` itself or special names: unpickling asks before ``state`` exists.
+        if name == "state" or name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.state, name)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Observation) and self.state == other.state
+                and self.unseen_tiles == other.unseen_tiles
+                and self.stack_sizes == other.stack_sizes
+                and self.unseen_specials == other.unseen_specials)
+
+    def sample(self, rng: random.Random) -> GameState:
+        """A full state consistent with everything public, hidden parts dealt at random."""
+        s = self.state.clone()
+        tiles = self.unseen_tiles[:]
+        rng.shuffle(tiles)
+        for i, size in enumerate(self.stack_sizes):
+            s.stacks[i] = tiles[:size]
+            del tiles[:size]
+        rng.shuffle(s.bag)
+        s.special_stack = self.unseen_specials[:]
+        rng.shuffle(s.special_stack)
+        return s

@@ -35,11 +35,11 @@ from vikings_desktop.engine import Action, GameState, Refusal
 from vikings_desktop.engine.rules import BASE, RuleOptions
 from vikings_desktop.game_setup import (
     COMPUTER,
+    COMPUTER_LEVELS,
     DEFAULT_COLOURS,
     HUMAN,
     GameSetup,
     Seat,
-    strategy_names,
 )
 from vikings_desktop.persistence import AutosaveWriter, SavedGame, SaveError, write_save
 from vikings_desktop.persistence.atomic import atomic_write_bytes
@@ -93,7 +93,7 @@ class SeatPlan:
 def parse_seat_plans(text: str) -> list[SeatPlan]:
     """``remote,remote,normal``: each seat ``remote``, ``local`` or a computer level;
     ValueError names a wrong one."""
-    levels = strategy_names()
+    levels = COMPUTER_LEVELS
     plans = []
     for word in (part.strip() for part in text.split(",")):
         if word in (REMOTE, LOCAL):
@@ -408,7 +408,7 @@ class HostedGame:
         """Let a computer level play an away seat for now (None: hand it back)."""
         if self.seats[seat].plan.kind == COMPUTER_SEAT:
             raise ValueError("that seat is a computer player already")
-        if level is not None and level not in strategy_names():
+        if level is not None and level not in COMPUTER_LEVELS:
             raise ValueError(f"unknown computer level {level!r}")
         self.seats[seat].stand_in = level
         self._broadcast_seats()
@@ -420,7 +420,7 @@ class HostedGame:
         slot = self.seats[seat]
         if self.started or slot.plan.kind != REMOTE or slot.token_hash is not None:
             raise ValueError("only a free remote seat in the lobby can become a computer")
-        if level not in strategy_names():
+        if level not in COMPUTER_LEVELS:
             raise ValueError(f"unknown computer level {level!r}")
         slot.plan = SeatPlan(COMPUTER_SEAT, level)
         slot.name = f"{level.capitalize()} {seat + 1}"

@@ -99,7 +99,8 @@ class MainWindow(QMainWindow):
         self._build()
         self._build_menus()
         self._connect()
-        self.move_animator = MoveAnimator(self)    # computer moves fly wheel → display
+        # computer moves fly wheel → display
+        self.move_animator = MoveAnimator(self, self.controller, self.wheel, self.display_grid)
         # every game finished or left unfinished goes into the record of games
         self.recorder = GameRecorder(self.controller, parent=self)
         self.recorder.failed.connect(self.recorder.say_once(
@@ -204,7 +205,8 @@ class MainWindow(QMainWindow):
         self.results_action.setEnabled(False)
         self.results_action.triggered.connect(self.show_results)
         self.game_menu.addAction(self.results_action)
-        self.replays = ReplayLauncher(self)          # Game → Replay… (replay/, issue 44)
+        self.replays = ReplayLauncher(self, self.controller, self.settings,   # Game → Replay…
+                                      self.show_status)
         self.replay_action = QAction(self.tr("Re&play…"), self)
         self.replay_action.setToolTip(self.tr(
             "Look back at a game move by move, and where it was won"))

@@ -4,6 +4,7 @@ from here", which starts a new game in the game window from a replayed moment.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,7 +32,8 @@ from .replay_window import ReplayWindow
 from .timeline import Timeline
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..session.game_controller import GameController
+    from ..settings import Settings
 
 TABLE = "table"                 # the chooser's entry for the game on the table
 OTHER = "other"                 # … for a file chosen in a file dialog
@@ -91,17 +93,23 @@ class ReplayChooser(QDialog):
 
 
 class ReplayLauncher(QObject):
-    """The replays of one game window."""
+    """The replays of one game window. It is given the parts it uses (the controller, the
+    settings, the status line), not the window, so the window can own it without the two
+    modules importing each other."""
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: QWidget, controller: GameController, settings: Settings,
+                 show_status: Callable[[str], None]):
         super().__init__(window)
         self.window = window
+        self.controller = controller
+        self.settings = settings
+        self.show_status = show_status
         self.replays: list[ReplayWindow] = []
         self.chooser: ReplayChooser | None = None
 
     def ask(self) -> None:
         """Game → Replay…: the chooser, then the replay."""
-        chooser = ReplayChooser(self.window.controller.has_game, saves_in_folder(), self.window)
+        chooser = ReplayChooser(self.controller.has_game, saves_in_folder(), self.window)
         self.chooser = chooser
         chooser.accepted.connect(lambda: self._chosen(chooser.choice()))
         chooser.open()
@@ -121,7 +129,7 @@ class ReplayLauncher(QObject):
 
     def open_table(self) -> ReplayWindow | None:
         """A replay of the game on the table as it stands (a copy: it goes on untouched)."""
-        controller = self.window.controller
+        controller = self.controller
         if not controller.has_game or controller.setup is None:
             return None
         timeline = Timeline(controller.setup, list(controller.actions))
@@ -143,7 +151,7 @@ class ReplayLauncher(QObject):
         return self._show(timeline, name, path)
 
     def _show(self, timeline: Timeline, title: str, source: Path | None) -> ReplayWindow:
-        settings = self.window.settings
+        settings = self.settings
         replay = ReplayWindow(timeline, title, source, pace_ms=settings.pace_ms,
                               geometry=settings.replay_geometry)
         replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -166,11 +174,11 @@ class ReplayLauncher(QObject):
         window = self.window
         try:
             # a load starts another game: the one on the table is kept as New game keeps it
-            window.controller.load_game(setup, list(actions))
+            self.controller.load_game(setup, list(actions))
         except ValueError as exc:
             QMessageBox.warning(window, self.tr("Cannot play on"), str(exc))
             return False
-        window.show_status(self.tr("A new game goes on from action {position} of the "
+        self.show_status(self.tr("A new game goes on from action {position} of the "
                                    "replay").format(position=len(actions)))
         window.raise_()
         window.activateWindow()

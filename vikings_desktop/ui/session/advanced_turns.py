@@ -5,6 +5,7 @@ becomes an action and ``state.problem`` answers for it (see GameController._appl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from vikings_desktop.engine import (
@@ -25,19 +26,20 @@ from vikings_desktop.engine import (
 if TYPE_CHECKING:
     from vikings_desktop.engine import Action, GameState
 
-    from .game_controller import GameController
-
 
 class AdvancedGestures:
     """The advanced game's gestures of one controller (``controller.advanced``): each
-    becomes an action the controller plays for the human to act (``act``)."""
+    becomes an action the controller plays for the human to act. It is given the
+    controller's position and its ``act`` rather than the controller, so the controller
+    can own it without the two modules importing each other."""
 
-    def __init__(self, controller: GameController):
-        self.controller = controller
+    def __init__(self, position: Callable[[], GameState | None], act: Callable[[Action], bool]):
+        self._position = position
+        self._act = act
 
     @property
     def state(self) -> GameState | None:
-        return self.controller.state
+        return self._position()
 
     # --- reading ------------------------------------------------------------------------
     def bid_fame_cost(self, amount: int) -> int:
@@ -73,16 +75,16 @@ class AdvancedGestures:
 
     # --- gestures -----------------------------------------------------------------------
     def bid(self, amount: int) -> bool:
-        return self.controller.act(Bid(amount))
+        return self._act(Bid(amount))
 
     def pass_auction(self) -> bool:
-        return self.controller.act(Pass())
+        return self._act(Pass())
 
     def remove_viking(self, viking: int) -> bool:
-        return self.controller.act(RemoveViking(viking))
+        return self._act(RemoveViking(viking))
 
     def draft_colour(self, viking: int) -> bool:
-        return self.controller.act(DraftColour(viking))
+        return self._act(DraftColour(viking))
 
     def choose_drawn_viking(self, viking: int) -> bool:
         """A click on one of the drawn Vikings: remove it, or draft its colour (R-A2)."""
@@ -94,10 +96,10 @@ class AdvancedGestures:
         return False
 
     def take_special(self, special: str | None) -> bool:
-        return self.controller.act(TakeSpecial(special))
+        return self._act(TakeSpecial(special))
 
     def use_boat(self, colour: int) -> bool:
-        return self.controller.act(UseBoat(colour))
+        return self._act(UseBoat(colour))
 
     def drop_action(self, row: int, col: int) -> Action | None:
         """What a click on one's own display means in an advanced phase; None if nothing

@@ -63,7 +63,7 @@ class GameController(QObject):
         players = ComputerPlayers(self)
         self.computers = ComputerTurns(self.session, players, pace_ms, self)
         self.hints = Hints(self.session, players, self)
-        self.advanced = AdvancedGestures(self)
+        self.advanced = AdvancedGestures(lambda: self.session.state, self.act)
         self.viking_to_mainland = False   # R-P6: the player's choice on a green cell
         self.last_move: tuple[int, int, int] | None = None   # (seat, row, col) just filled
         self._held = TILE

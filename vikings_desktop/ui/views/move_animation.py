@@ -15,17 +15,25 @@ from vikings_desktop.engine import Buy, Discard, PlaceTile, cell_tile, cell_viki
 from ..art import painting, tiles
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..session.game_controller import GameController
+    from .display_grid import DisplayGrid
+    from .wheel import WheelView
 
 FLIGHT_MS = 600          # at most; a faster pace flies faster
 
 
 class MoveAnimator(QWidget):
-    """A transparent layer over the main window that draws the flying group."""
+    """A transparent layer over the main window that draws the flying group. It is given
+    the parts it reads (the controller's moves, the wheel, the displays), not the window,
+    so the window can own it without the two modules importing each other."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget, controller: GameController, wheel: WheelView,
+                 displays: DisplayGrid) -> None:
         super().__init__(window)
         self.window_ = window
+        self.controller = controller
+        self.wheel = wheel
+        self.displays = displays
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self._from: QPointF | None = None          # where the bought group lay (window coords)
@@ -37,7 +45,7 @@ class MoveAnimator(QWidget):
         self._animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         self._animation.valueChanged.connect(self.update)
         self._animation.finished.connect(self._landed)
-        window.controller.action_applied.connect(self._on_action)
+        controller.action_applied.connect(self._on_action)
         window.installEventFilter(self)
         self.hide()
 
@@ -61,9 +69,9 @@ class MoveAnimator(QWidget):
 
     def _on_action(self, seat: int, action) -> None:
         window = self.window_
-        controller = window.controller
+        controller = self.controller
         if isinstance(action, Buy):
-            wheel = window.wheel
+            wheel = self.wheel
             self._from = QPointF(wheel.mapTo(window, wheel.space_center(action.space)))
             assert controller.state is not None     # an action was just applied to it
             pending = controller.state.pending
@@ -74,9 +82,9 @@ class MoveAnimator(QWidget):
         start, group = self._from, self._group
         self._from = self._group = None
         if (controller.is_human(seat) or controller.computers.pace_ms <= 0 or group is None
-                or isinstance(action, Discard) or seat >= len(window.panels)):
+                or isinstance(action, Discard) or seat >= len(self.displays.panels)):
             return                     # a human dragged it there; pace 0 wants no motion
-        board = window.panels[seat].board
+        board = self.displays.panels[seat].board
         if not board.isVisible():
             return
         cell = board.cell_rect(action.row, action.col)

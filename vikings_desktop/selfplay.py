@@ -1,14 +1,14 @@
-"""Computer-only games for ``vikings-cli selfplay`` (the AI plays; the save file is
-persistence's)."""
+"""Computer-only games for ``vikings-cli selfplay``: the computer players (ai/) play a
+set-up out and the game becomes a save (persistence/). It sits above both, so neither
+needs the other."""
 
 from __future__ import annotations
 
+from vikings_desktop.ai import make_strategy
 from vikings_desktop.engine import GameState
 from vikings_desktop.engine.game_loop import play_out
 from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.persistence import SavedGame, SaveError
-
-from . import make_strategy
 
 
 def selfplay(setup: GameSetup, stop_after: int | None = None) -> tuple[SavedGame, GameState]:
