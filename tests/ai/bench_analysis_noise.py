@@ -25,10 +25,10 @@ from dataclasses import replace
 from pathlib import Path
 
 from vikings_desktop.ai.analysis import DEFAULT_SEED, analyse_game, is_finding
-from vikings_desktop.selfplay import selfplay
 from vikings_desktop.engine.rules import ADVANCED, BASE
 from vikings_desktop.game_setup import computer_setup
 from vikings_desktop.persistence import read_save
+from vikings_desktop.selfplay import selfplay
 
 MAX_FINDINGS_PER_PLAYER = 1.0
 MAX_SECONDS_PER_GAME = 90.0

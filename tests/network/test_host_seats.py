@@ -140,8 +140,8 @@ def test_a_host_from_a_save_keeps_its_code_and_tokens(tmp_path):
 
 
 def test_a_finished_game_or_another_seat_count_cannot_be_hosted(tmp_path):
-    from vikings_desktop.selfplay import selfplay
     from vikings_desktop.game_setup import computer_setup
+    from vikings_desktop.selfplay import selfplay
     game, _state = selfplay(computer_setup(["random", "random"], 1), None)
     with pytest.raises(ValueError, match="over"):
         HostedGame(parse_seat_plans("remote,remote"), saved=game)
