@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from vikings_desktop.engine import Action, GameState, action_from_json, action_to_json
 from vikings_desktop.engine.components import MAX_PLAYERS, MIN_PLAYERS, ROUNDS
@@ -40,6 +41,9 @@ from vikings_desktop.engine.scoring import ranking
 from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
 
 from .paths import data_dir
+
+if TYPE_CHECKING:
+    from vikings_desktop.engine.state import Player
 
 SCHEMA_VERSION = 1
 RECORDS_FILE = "records.sqlite3"
@@ -293,8 +297,7 @@ def _decode(game: Sequence[object], seats: Sequence[Sequence[object]]) -> GameRe
         raise _Unsound(f"status: {status!r}")
     finished = status == FINISHED
     rounds = _integer(rounds, "rounds_played", ROUNDS if finished else 0, ROUNDS)
-    if seed is not None:
-        _integer(seed, "seed", -2**63, 2**63 - 1)
+    seed = None if seed is None else _integer(seed, "seed", -2**63, 2**63 - 1)
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise _Unsound(f"{len(seats)} seats")
     kept = []
@@ -317,7 +320,7 @@ def _decode(game: Sequence[object], seats: Sequence[Sequence[object]]) -> GameRe
     if len({s.name.strip().casefold() for s in kept}) < len(kept) \
             or len({s.colour for s in kept}) < len(kept):
         raise _Unsound("two seats alike")
-    standings = [_Standing(s.fame, s.gold) for s in kept]
+    standings = cast("list[Player]", [_Standing(s.fame, s.gold) for s in kept])
     if [place for place, _ in sorted(ranking(standings), key=lambda p: p[1])] != \
             [s.place for s in kept]:
         raise _Unsound("places that do not follow fame and gold")
@@ -328,7 +331,7 @@ def _decode(game: Sequence[object], seats: Sequence[Sequence[object]]) -> GameRe
 
 @dataclass
 class _Standing:
-    """What ``ranking`` reads of a player."""
+    """What ``ranking`` reads of a player (fame, then gold)."""
     fame: int
     gold: int
 
@@ -534,7 +537,10 @@ class GameRecords:
         try:
             if write:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-            uri = f"{self.path.resolve().as_uri()}?mode={'rwc' if write else 'ro'}"
+            # A journal left by a killed write must be rolled back before anything can be
+            # read, which a read-only connection cannot do.
+            mode = "rwc" if write else "rw" if Path(f"{self.path}-journal").exists() else "ro"
+            uri = f"{self.path.resolve().as_uri()}?mode={mode}"
             db = sqlite3.connect(uri, uri=True, timeout=LOCK_TIMEOUT_S, isolation_level=None)
         except (sqlite3.Error, OSError, ValueError) as exc:
             raise _records_error(exc) from exc
