@@ -16,6 +16,7 @@ import errno
 import os
 import stat
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -26,6 +27,9 @@ from .paths import data_dir
 from .savefile import LoadedGame, SavedGame, SaveError, SaveProblem, read_save, write_save
 
 MAX_SLOTS = 8
+# A lock the system refuses for a moment (no locks free, an interrupted call) is tried
+# again for this long before the window says it cannot autosave.
+LOCK_WAIT_S = 1.0
 
 
 def slot_path(number: int) -> Path:
@@ -44,6 +48,7 @@ class Lock:
     is a folder or a link to nothing …), or neither when another window holds it."""
     handle: IO[bytes] | None = None
     problem: str | None = None
+    passing: bool = False          # the problem may pass: trying again is worthwhile
 
     @property
     def held_elsewhere(self) -> bool:
@@ -105,8 +110,17 @@ def try_lock(path: Path) -> Lock:
         if sys.platform == "win32" or exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN,
                                                     errno.EACCES):
             return Lock()                      # another window (or this one) holds it
-        return Lock(problem=f"cannot lock {lock.name}: {describe_os_error(exc)}")
+        return Lock(problem=f"cannot lock {lock.name}: {describe_os_error(exc)}", passing=True)
     return Lock(handle=handle)
+
+
+def _one_line(problems: list[Lock]) -> str:
+    """The first slot's problem and how many more there are: one short line, not the
+    same reason once per slot."""
+    first = problems[0].problem
+    if len(problems) == 1:
+        return str(first)
+    return f"{first} ({len(problems) - 1} more autosave slots cannot be locked either)"
 
 
 def _unlock(handle: IO[bytes]) -> None:
@@ -136,21 +150,23 @@ class AutosaveSlot:
         except OSError as exc:
             raise SaveError(f"cannot create the data folder: {describe_os_error(exc)}",
                             folder, SaveProblem.CANNOT_WRITE) from None
-        problems: list[str] = []
-        for number in range(1, MAX_SLOTS + 1):
-            path = slot_path(number)
-            if skip is not None and skip.path == path:
-                continue
-            lock = try_lock(path)
-            if lock.handle is not None:
-                return cls(number, path, lock.handle)
-            if lock.problem is not None:
-                problems.append(f"autosave {number}: {lock.problem}")
+        deadline = time.monotonic() + LOCK_WAIT_S
+        while True:
+            problems: list[Lock] = []
+            for number in range(1, MAX_SLOTS + 1):
+                path = slot_path(number)
+                if skip is not None and skip.path == path:
+                    continue
+                lock = try_lock(path)
+                if lock.handle is not None:
+                    return cls(number, path, lock.handle)
+                if lock.problem is not None:
+                    problems.append(lock)
+            if not any(p.passing for p in problems) or time.monotonic() >= deadline:
+                break
+            time.sleep(0.05)
         if problems:
-            first = problems[0].split(": ", 1)[1]
-            same = all(p.split(": ", 1)[1] == first for p in problems)
-            reason = first if same and len(problems) > 1 else "; ".join(problems)
-            raise SaveError(f"cannot autosave in this folder: {reason}", folder,
+            raise SaveError(f"cannot autosave in this folder: {_one_line(problems)}", folder,
                             SaveProblem.CANNOT_WRITE)
         raise SaveError(f"{MAX_SLOTS} windows are autosaving already; close one to "
                         "autosave this game", folder, SaveProblem.CANNOT_WRITE)

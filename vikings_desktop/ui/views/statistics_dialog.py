@@ -1,13 +1,15 @@
 """Game → Statistics: games, wins, average and best fame per computer level and per player,
 the recorded games, and a chart of fame by round for the game chosen; the table exports as
 CSV. The database is read off the GUI thread; a problem with it is said in words and never
-stops a game."""
+stops a game. Damaged games are left out and counted; the player can open the folder that
+holds the record or start a fresh record (the old file kept aside)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTableView,
@@ -30,11 +33,13 @@ from vikings_desktop.persistence.records import (
     GameRecord,
     GameRecords,
     RecordsError,
+    RecordsProblem,
+    RecordsReading,
 )
 
 from ..models.statistics_model import GamesModel, SummaryModel
 from ..session.background import run_in_pool
-from ..words.records_text import records_problem_text
+from ..words.records_text import damaged_records_text, fresh_record_text, records_problem_text
 from .fame_chart import FameChart
 
 
@@ -52,6 +57,22 @@ class StatisticsDialog(QDialog):
         self.problem.setStyleSheet("color: #b3262e")
         self.problem.hide()
         layout.addWidget(self.problem)
+        # offered with a damaged record: where it lives, and a way to start anew
+        mending = QHBoxLayout()
+        self.open_folder_button = QPushButton(self.tr("Open the folder"))
+        self.open_folder_button.setToolTip(self.tr("Show the folder that holds the record "
+                                                   "of your games"))
+        self.open_folder_button.clicked.connect(self.open_folder)
+        self.fresh_button = QPushButton(self.tr("Start a fresh record…"))
+        self.fresh_button.setToolTip(self.tr("Begin a new record with every game that can "
+                                             "be read; the old file is kept aside"))
+        self.fresh_button.clicked.connect(self.ask_start_afresh)
+        mending.addWidget(self.open_folder_button)
+        mending.addWidget(self.fresh_button)
+        mending.addStretch(1)
+        layout.addLayout(mending)
+        self.damaged = 0                  # damaged games left out of what is shown
+        self._show_mending(False)
         row = QHBoxLayout()
         self.by = QComboBox()
         self.by.addItem(self.tr("By computer level"), BY_LEVEL)
@@ -83,12 +104,26 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(900, 600)
+        selection = self.games_view.selectionModel()
+        selection.currentRowChanged.connect(
+            lambda current, _old: self.chart.set_game(
+                self.games[current.row()] if current.isValid()
+                and current.row() < len(self.games) else None))
+        self._read()
+
+    def _read(self, said: str = "") -> None:
+        records = self.records
+
         def read() -> object:
             try:
-                return records.games()
+                return records.read()
             except RecordsError as exc:
                 return exc
-        run_in_pool(read, self._on_read)
+        run_in_pool(read, lambda result: self._on_read(result, said))
+
+    def _show_mending(self, shown: bool) -> None:
+        self.open_folder_button.setVisible(shown)
+        self.fresh_button.setVisible(shown)
 
     def _table(self, model, name: str) -> QTableView:
         view = QTableView()
@@ -100,21 +135,29 @@ class StatisticsDialog(QDialog):
         view.horizontalHeader().setStretchLastSection(True)
         return view
 
-    def _on_read(self, games: object) -> None:
-        if isinstance(games, RecordsError):
-            self.problem.setText(records_problem_text(games))
-            self.problem.show()
-            games = []
-        assert isinstance(games, list)
+    def _on_read(self, result: object, said: str = "") -> None:
+        lines = [said] if said else []
+        games: list[GameRecord] = []
+        damaged = False
+        if isinstance(result, RecordsError):
+            lines.append(records_problem_text(result))
+            damaged = result.problem is RecordsProblem.CORRUPT
+            self.damaged = 0
+        elif isinstance(result, RecordsReading):
+            games, self.damaged = result.games, result.damaged
+            if result.damaged:
+                lines.append(damaged_records_text(result.damaged))
+                damaged = True
+        self.problem.setText("\n".join(lines))
+        self.problem.setVisible(bool(lines))
+        self._show_mending(damaged)
         self.games = games
         self.games_model.set_games(games)
         self._show_summary()
-        selection = self.games_view.selectionModel()
-        selection.currentRowChanged.connect(
-            lambda current, _old: self.chart.set_game(
-                self.games[current.row()] if current.isValid() else None))
         if games:
             self.games_view.selectRow(0)
+        else:
+            self.chart.set_game(None)
         self.export_button.setEnabled(bool(games))
         self.loaded.emit()
 
@@ -139,7 +182,41 @@ class StatisticsDialog(QDialog):
             return
         try:
             self.export(Path(name))
-        except OSError as exc:
+        except RecordsError as exc:
             self.problem.setText(self.tr("The table could not be written: {reason}")
-                                 .format(reason=exc.strerror or type(exc).__name__))
+                                 .format(reason=exc.detail))
             self.problem.show()
+
+    def open_folder(self) -> bool:
+        """The folder holding the record, in the system's file manager."""
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.records.path.parent)))
+
+    def ask_start_afresh(self) -> None:
+        answer = QMessageBox.question(
+            self, self.tr("Start a fresh record?"),
+            self.tr("A new record of your games begins with every game that can still be "
+                    "read. The damaged file is kept aside in the same folder, never "
+                    "deleted.\n\nStart a fresh record?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.start_afresh()
+
+    def start_afresh(self) -> None:
+        """The fresh record is made off the GUI thread, then read and shown."""
+        records = self.records
+        self.fresh_button.setEnabled(False)
+
+        def work() -> object:
+            try:
+                return records.start_afresh()
+            except RecordsError as exc:
+                return exc
+
+        def done(result: object) -> None:
+            self.fresh_button.setEnabled(True)
+            if isinstance(result, RecordsError):
+                self._read(records_problem_text(result))
+            else:
+                self._read(fresh_record_text(result.name if isinstance(result, Path) else None))
+        run_in_pool(work, done)
