@@ -1597,8 +1597,8 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Die Aufzeichnung deiner Partien wird gerade von einem anderen Programm benutzt. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <source>The record of your games is damaged. It was left as it is; games are still played and saved as usual, but not recorded.</source>
-        <translation>Die Aufzeichnung deiner Partien ist beschädigt. Sie bleibt, wie sie ist; Partien werden wie gewohnt gespielt und gespeichert, aber nicht aufgezeichnet.</translation>
+        <source>The record of your games is damaged, so games are not recorded for now; they are still played and saved as usual. Game → Statistics… can start a fresh record.</source>
+        <translation>Die Aufzeichnung deiner Partien ist beschädigt, darum werden Partien vorerst nicht aufgezeichnet; sie werden wie gewohnt gespielt und gespeichert. Unter Spiel → Statistik… kann eine neue Aufzeichnung begonnen werden.</translation>
     </message>
     <message>
         <source>The record of your games cannot be written (the file or its folder is read-only). Games are still played and saved as usual.</source>
@@ -2550,6 +2550,22 @@ Details: {problem}</translation>
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>Open the folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Show the folder that holds the record of your games</source>
+        <translation>Den Ordner zeigen, in dem die Aufzeichnung deiner Partien liegt</translation>
+    </message>
+    <message>
+        <source>Start a fresh record…</source>
+        <translation>Neue Aufzeichnung beginnen…</translation>
+    </message>
+    <message>
+        <source>Begin a new record with every game that can be read; the old file is kept aside</source>
+        <translation>Eine neue Aufzeichnung mit jeder Partie beginnen, die sich noch lesen lässt; die alte Datei wird aufbewahrt</translation>
+    </message>
+    <message>
         <source>By computer level</source>
         <translation>Nach Computerstufe</translation>
     </message>
@@ -2588,6 +2604,18 @@ Details: {problem}</translation>
     <message>
         <source>The table could not be written: {reason}</source>
         <translation>Die Tabelle konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Start a fresh record?</source>
+        <translation>Neue Aufzeichnung beginnen?</translation>
+    </message>
+    <message>
+        <source>A new record of your games begins with every game that can still be read. The damaged file is kept aside in the same folder, never deleted.
+
+Start a fresh record?</source>
+        <translation>Eine neue Aufzeichnung deiner Partien beginnt mit jeder Partie, die sich noch lesen lässt. Die beschädigte Datei wird im selben Ordner aufbewahrt, nie gelöscht.
+
+Neue Aufzeichnung beginnen?</translation>
     </message>
 </context>
 <context>
