@@ -143,6 +143,24 @@ class GameSession:
     def hot_seat(self) -> bool:
         return self.setup is not None and len(self.setup.human_seats) > 1
 
+    @property
+    def phase(self) -> Phase | None:
+        """The phase of the live position (None before the first game)."""
+        return None if self._state is None else self._state.phase
+
+    def seat_name(self, seat: int) -> str:
+        assert self.setup is not None          # asked only while a game is on
+        return self.setup.seats[seat].name
+
+    def is_human(self, seat: int) -> bool:
+        assert self.setup is not None          # asked only while a game is on
+        return self.setup.seats[seat].is_human
+
+    def human_to_act(self) -> bool:
+        """A human seat is to act in a game not over (else a computer, or nobody)."""
+        return (self._state is not None and not self._state.is_over()
+                and self.is_human(self._state.current))
+
     def position_after(self, length: int) -> GameState:
         """A copy of the position after the first ``length`` actions of the known line."""
         return self._positions[length].clone()

@@ -24,7 +24,7 @@ def test_wheel_contains_the_icons_and_the_license(built_wheel):
     assert expected and expected <= names, sorted(expected - names)
     assert "vikings_desktop/resources/__init__.py" in names
     assert "vikings_desktop/py.typed" in names                 # PEP 561: typed package
-    assert "vikings_desktop/ui/session/game_controller.py" in names   # the ui/ sub-packages
+    assert "vikings_desktop/ui/session/game_table.py" in names   # the ui/ sub-packages
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
     assert "License-Expression: MIT" in zipfile.ZipFile(built_wheel).read(metadata).decode()

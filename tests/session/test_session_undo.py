@@ -279,7 +279,7 @@ def test_open_through_the_windows_files_replays_once(monkeypatch, tmp_path, qtbo
 
     from vikings_desktop.persistence import SavedGame, dumps_save
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.session.game_table import GameTable
     from vikings_desktop.ui.settings import Settings
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     setup = make_setup(HUMAN, BOT, seed=4).dealt()
@@ -287,10 +287,10 @@ def test_open_through_the_windows_files_replays_once(monkeypatch, tmp_path, qtbo
     path = tmp_path / "finished.vikings"
     path.write_text(dumps_save(SavedGame(setup, log)), encoding="utf-8")
     expected_entries, expected_state = replay_log(setup, log)
-    window = MainWindow(GameController(pace_ms=0),
+    window = MainWindow(GameTable(pace_ms=0),
                         Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)))
     qtbot.addWidget(window)
-    session = window.controller.session
+    session = window.table.session
     resets = []
     session.on_reset.append(resets.append)
     replays = ReplayCounter(monkeypatch)

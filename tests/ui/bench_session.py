@@ -70,12 +70,12 @@ def run(games: int, seed: int) -> dict:
     from vikings_desktop.persistence import SavedGame, read_save, write_save
     from vikings_desktop.session import GameSession
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.session.game_table import GameTable
     from vikings_desktop.ui.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv)
     store = QSettings(str(Path(folder) / "bench.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(GameController(pace_ms=0), Settings(store))
+    window = MainWindow(GameTable(pace_ms=0), Settings(store))
     window.resize(1366, 768)
     window.show()
     undo_redo = window.files.undo_redo
@@ -116,8 +116,8 @@ def run(games: int, seed: int) -> dict:
                 if not moved:
                     break
                 window_steps.append((time.perf_counter() - started) * 1000)
-        assert window.controller.actions == actions
-    window.controller.shutdown()
+        assert window.table.session.actions == actions
+    window.table.shutdown()
     window.files.close()
     return {
         "games": games, "actions_per_game": lengths,

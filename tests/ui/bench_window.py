@@ -4,7 +4,7 @@ Not a unit test (pytest does not collect it). It opens the real ``MainWindow`` (
 unless a display is set), plays whole games of computer seats at pace 0 and reports:
 
 - event-loop gaps: a 10 ms ticker on the event loop; a gap is the time between two ticks;
-- GUI-thread work per applied action: the controller's apply with everything it triggers
+- GUI-thread work per applied action: the table's apply with everything it triggers
   directly (models, undo history, autosave hand-off, log);
 - paint cost: ``window.grab()`` while a computer thinks vs while nobody does;
 - RSS after each game (Linux), to see leaks across games in one window.
@@ -65,11 +65,11 @@ def run(games: int, levels: list[str], seed: int) -> dict:
     window = MainWindow(settings=Settings(QSettings(str(settings_file), QSettings.IniFormat)))
     window.resize(1366, 768)
     window.show()
-    controller = window.controller
-    controller.computers.pace_ms = 0
+    table = window.table
+    table.computers.pace_ms = 0
 
     action_ms: list[float] = []
-    session = controller.session
+    session = table.session
     real_apply = session.apply
 
     def timed_apply(action):          # the session announces: models and views follow
@@ -96,7 +96,7 @@ def run(games: int, levels: list[str], seed: int) -> dict:
     ticker.timeout.connect(tick)
 
     def grab_while_thinking():
-        if controller.computers.thinking_seat != -1:
+        if table.computers.thinking_seat != -1:
             started = time.perf_counter()
             window.grab()
             paint_thinking.append((time.perf_counter() - started) * 1000)
@@ -117,10 +117,10 @@ def run(games: int, levels: list[str], seed: int) -> dict:
         seats = tuple(Seat(DEFAULT_NAMES[i], COMPUTER, level, DEFAULT_COLOURS[i])
                       for i, level in enumerate(levels))
         loop = QEventLoop()
-        controller.game_over.connect(loop.quit)
+        table.game_over.connect(loop.quit)
         started = time.monotonic()
         gaps_before = len(gaps)
-        controller.new_game(GameSetup(seats, seed=seed + game))
+        table.session.new_game(GameSetup(seats, seed=seed + game))
         app.processEvents()
         last[0] = clock.elapsed()           # the new game's first layout is not a gap
         ticker.start(10)
@@ -128,12 +128,12 @@ def run(games: int, levels: list[str], seed: int) -> dict:
         loop.exec()
         ticker.stop()
         grabber.stop()
-        controller.game_over.disconnect(loop.quit)
+        table.game_over.disconnect(loop.quit)
         app.processEvents()
         measure_idle()
         rss.append(rss_mb())
         game_gaps = gaps[gaps_before:]
-        per_game.append({"game": game + 1, "actions": len(controller.actions),
+        per_game.append({"game": game + 1, "actions": len(table.session.actions),
                          "seconds": round(time.monotonic() - started, 1),
                          "max_gap_ms": max(game_gaps, default=0), "rss_mb": round(rss[-1], 1)})
         print(f"game {game + 1}: {per_game[-1]}", flush=True)

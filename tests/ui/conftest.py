@@ -23,11 +23,11 @@ def window(qtbot, tmp_path, monkeypatch):
     """The real main window at 1366×768, shown, with its own data folder and settings file
     (a test module may define its own ``window`` instead)."""
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.session.game_table import GameTable
     from vikings_desktop.ui.settings import Settings
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(GameController(pace_ms=0), Settings(store))
+    w = MainWindow(GameTable(pace_ms=0), Settings(store))
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()

@@ -24,13 +24,13 @@ def main(settings_file: str) -> int:
     app = QApplication(sys.argv[:1])
     from vikings_desktop.game_setup import default_setup
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.session.game_table import GameTable
     from vikings_desktop.ui.settings import Settings
-    window = MainWindow(GameController(pace_ms=0),
+    window = MainWindow(GameTable(pace_ms=0),
                         Settings(QSettings(settings_file, QSettings.Format.IniFormat)))
     window.show()
     app.processEvents()
-    window.controller.new_game(default_setup(players=4, humans=4, seed=5))
+    window.table.session.new_game(default_setup(players=4, humans=4, seed=5))
     window.ask_new_game()
     app.processEvents()
     dialog = window.new_game_dialog

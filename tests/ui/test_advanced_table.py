@@ -25,7 +25,7 @@ from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.advanced_models import SPECIAL_ROLE, VIKING_ROLE
 from vikings_desktop.ui.models.roles import Role
-from vikings_desktop.ui.session.game_controller import GREEN, GameController
+from vikings_desktop.ui.session.game_table import GREEN, GameTable
 from vikings_desktop.ui.settings import Settings
 
 NAMES = ("Astrid", "Bjorn", "Sigrid")
@@ -49,8 +49,8 @@ def load_at(window, predicate, rules: RuleOptions = ADVANCED, seeds=range(300)) 
         actions = []
         while not state.is_over():
             if predicate(state):
-                window.controller.load_game(setup, actions, deal)
-                return window.controller.state
+                window.table.session.load(setup, actions, deal)
+                return window.table.session.state
             action = rng.choice(state.legal_actions())
             state.apply(action)
             actions.append(action)
@@ -84,15 +84,15 @@ def test_the_new_game_dialog_starts_the_advanced_game_with_its_options_and_remem
     click(qtbot, dialog.findChild(QCheckBox, "rule-special_tiles"))   # off
     click(qtbot, single)                                     # on
     click(qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok))
-    rules = window.controller.state.rules
+    rules = window.table.session.state.rules
     assert rules == RuleOptions(auction=True, single_bid=True, advanced_boatsman=True)
-    assert window.controller.state.phase is Phase.AUCTION
+    assert window.table.session.state.phase is Phase.AUCTION
     # no special tiles: no offer under the wheel; the auction shows in the hand's place
     assert not window.advanced_panel.isVisible() and window.advanced_panel.draw_part.isVisible()
     # remembered: the next dialog offers the same options, also in a fresh window
     window.ask_new_game()
     assert window.new_game_dialog.rules.rules() == rules
-    fresh = MainWindow(GameController(pace_ms=0), Settings(window.settings.store))
+    fresh = MainWindow(GameTable(pace_ms=0), Settings(window.settings.store))
     qtbot.addWidget(fresh)
     fresh.ask_new_game()
     assert fresh.new_game_dialog.rules.rules() == rules
@@ -100,7 +100,7 @@ def test_the_new_game_dialog_starts_the_advanced_game_with_its_options_and_remem
 
 
 def test_the_base_game_hides_the_advanced_panel(qtbot, window):
-    window.controller.new_game(hot_seat(RuleOptions()))
+    window.table.session.new_game(hot_seat(RuleOptions()))
     assert not window.advanced_panel.isVisible()
 
 
@@ -132,11 +132,11 @@ def test_a_saved_advanced_game_reopens_mid_auction(qtbot, window, tmp_path):
     from vikings_desktop.ui.session.save_files import saved_game_of
     state = load_at(window, lambda s: s.phase is Phase.AUCTION and s.round == 2 and s.bid >= 0)
     path = tmp_path / "advanced.vikings.json"
-    write_save(path, saved_game_of(window.controller), state)
-    window.controller.new_game(hot_seat(RuleOptions()))
+    write_save(path, saved_game_of(window.table), state)
+    window.table.session.new_game(hot_seat(RuleOptions()))
     assert not window.advanced_panel.isVisible()
     assert window.files.saves.open_file(path)
-    again = window.controller.state
+    again = window.table.session.state
     assert again == state and again.rules == ADVANCED and again.phase is Phase.AUCTION
     assert window.advanced_panel.isVisible() and window.advanced_panel.bid_widgets.isVisible()
     assert window.advanced_panel.offer_model.rowCount() == 4
@@ -186,7 +186,7 @@ def test_a_building_replaces_the_tile_the_player_clicks(qtbot, window):
     state = load_at(window, lambda s: s.phase is Phase.BUILDING)
     seat = state.current
     cells = [(a.row, a.col) for a in state.legal_actions() if isinstance(a, PlaceBuilding)]
-    highlights = window.controller.highlights(seat)
+    highlights = window.table.highlights(seat)
     assert all(highlights.get(cell) == GREEN for cell in cells)
     row, col = cells[-1]
     view = window.panels[seat].board
@@ -235,7 +235,7 @@ def test_a_boat_tile_ferries_as_in_the_base_game_by_its_button(qtbot, window):
     click(qtbot, button)
     assert player.specials.count("boat") == boats - 1 and "boat" in state.removed_specials
     while state.phase is Phase.BOATSMAN_MOVE and state.current == seat:
-        cells = window.controller.highlights(seat)
+        cells = window.table.highlights(seat)
         r, c = next(iter(cells))
         view = window.panels[seat].board
         click(qtbot, view.viewport(), view.cell_center(r, c))
@@ -255,7 +255,7 @@ def test_the_scoring_breakdown_and_the_log_name_special_tiles_in_words(qtbot, wi
     assert "Special tile: Nobles +1 fame" in headers
     assert "Special tile: Goldsmiths +2 gold" in headers
     assert not any("noble+1" in h or "goldsmith+2" in h for h in headers)
-    window.controller.new_game(hot_seat())
+    window.table.session.new_game(hot_seat())
     window.log_model._on_scoring(record)
     line = " ".join(window.log_model.lines[-2:])
     assert "Nobles +1 fame: +3 fame" in line and "Goldsmiths +2 gold: +4 gold" in line
@@ -264,12 +264,12 @@ def test_the_scoring_breakdown_and_the_log_name_special_tiles_in_words(qtbot, wi
 def test_drafted_vikings_come_onto_the_wheel_with_motion_that_follows_the_pace(qtbot, window):
     state = load_at(window, lambda s: s.phase is Phase.DRAFT and len(set(s.drawn)) > 2)
     panel = window.advanced_panel
-    window.controller.computers.pace_ms = 300
+    window.table.computers.pace_ms = 300
     colour = state.drawn[0]
     click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, colour)))
     assert window.wheel.is_arriving()
     qtbot.waitUntil(lambda: not window.wheel.is_arriving(), timeout=2000)
-    window.controller.computers.pace_ms = 0                       # pace 0: no motion at all
+    window.table.computers.pace_ms = 0                       # pace 0: no motion at all
     colour = state.drawn[0]
     click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, colour)))
     assert not window.wheel.is_arriving()
@@ -278,7 +278,7 @@ def test_drafted_vikings_come_onto_the_wheel_with_motion_that_follows_the_pace(q
 def test_undo_and_redo_put_drafted_vikings_back_without_motion(qtbot, window):
     state = load_at(window, lambda s: s.phase is Phase.DRAFT and len(set(s.drawn)) > 2)
     panel = window.advanced_panel
-    window.controller.computers.pace_ms = 300
+    window.table.computers.pace_ms = 300
     click(qtbot, panel.drawn_view, panel.drawn_view.item_center(drawn_row(panel, state.drawn[0])))
     assert window.wheel.is_arriving()                 # a draft brings its Viking in
     undo_redo = window.files.undo_redo

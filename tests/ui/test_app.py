@@ -49,7 +49,7 @@ def test_selftest_fails_with_a_message_when_a_model_breaks(qapp, monkeypatch, tm
     real = players_model.PlayersModel.data
 
     def broken(self, index, role=0):
-        if index.column() == 1 and role == 0 and self.controller.actions:
+        if index.column() == 1 and role == 0 and self.table.session.actions:
             return -1                      # gold shown wrong after the first action
         return real(self, index, role)
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage, QPainter
 
 from vikings_desktop.ui.models.roles import EMPTY_CELL
-from vikings_desktop.ui.session.game_controller import GREEN
+from vikings_desktop.ui.session.game_table import GREEN
 from vikings_desktop.ui.views.board import COMPOSED_BUDGET, CellArt
 
 

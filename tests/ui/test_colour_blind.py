@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from vikings_desktop.engine.components import BLUE_SHIP, GREEN_SHIP, RED_SHIP, YELLOW_SHIP
 from vikings_desktop.ui.art import colour_blind, painting
 from vikings_desktop.ui.main_window import MainWindow
-from vikings_desktop.ui.session.game_controller import GameController
+from vikings_desktop.ui.session.game_table import GameTable
 from vikings_desktop.ui.settings import Settings
 
 
@@ -58,11 +58,11 @@ def test_a_green_cell_carries_a_tick_in_colour_blind_mode(qapp):
 
 def test_the_mode_is_a_remembered_view_setting(qtbot, tmp_path):
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    window = MainWindow(GameController(pace_ms=0), Settings(store))
+    window = MainWindow(GameTable(pace_ms=0), Settings(store))
     qtbot.addWidget(window)
     assert not window.colour_blind_action.isChecked() and not colour_blind.is_on()
     window.colour_blind_action.trigger()
     assert colour_blind.is_on() and Settings(store).colour_blind
-    again = MainWindow(GameController(pace_ms=0), Settings(store))
+    again = MainWindow(GameTable(pace_ms=0), Settings(store))
     qtbot.addWidget(again)
     assert again.colour_blind_action.isChecked()

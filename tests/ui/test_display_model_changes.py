@@ -7,12 +7,12 @@ import pytest
 from vikings_desktop.game_setup import default_setup
 from vikings_desktop.ui.models.display_model import DisplayModel
 from vikings_desktop.ui.models.roles import MAINLAND_COLUMN, Role
-from vikings_desktop.ui.session.game_controller import GameController
+from vikings_desktop.ui.session.game_table import GameTable
 
 
 @pytest.fixture
-def controller(qapp):
-    c = GameController(pace_ms=0)
+def table(qapp):
+    c = GameTable(pace_ms=0)
     yield c
     c.shutdown()
 
@@ -37,18 +37,18 @@ def covered(ranges, cell):
     return any(r0 <= row <= r1 and c0 <= col <= c1 for r0, c0, r1, c1 in ranges)
 
 
-def test_untouched_displays_emit_nothing_and_the_touched_one_only_its_cells(controller):
-    controller.new_game(default_setup(players=3, humans=3, seed=11))
-    models = [DisplayModel(controller, seat) for seat in range(3)]
-    seat = controller.state.current
+def test_untouched_displays_emit_nothing_and_the_touched_one_only_its_cells(table):
+    table.session.new_game(default_setup(players=3, humans=3, seed=11))
+    models = [DisplayModel(table, seat) for seat in range(3)]
+    seat = table.session.state.current
     before = [snapshot(m) for m in models]
     records = [record(m) for m in models]
 
-    state = controller.state
+    state = table.session.state
     price = next(p for p, _, _ in state.groups()
                  if state.buy_problem(seat, p) is None and p <= state.players[seat].gold)
-    assert controller.request_buy(price)
-    assert controller.drop(seat, 1, 1) is None                       # the start tile (R-P2)
+    assert table.request_buy(price)
+    assert table.drop(seat, 1, 1) is None                       # the start tile (R-P2)
 
     for other in (s for s in range(3) if s != seat):
         ranges, resets = records[other]
@@ -64,40 +64,40 @@ def test_untouched_displays_emit_nothing_and_the_touched_one_only_its_cells(cont
         assert whole not in ranges
 
 
-def test_a_state_change_that_changes_no_cell_emits_nothing(controller):
-    controller.new_game(default_setup(players=2, humans=2, seed=5))
-    model = DisplayModel(controller, 1)
+def test_a_state_change_that_changes_no_cell_emits_nothing(table):
+    table.session.new_game(default_setup(players=2, humans=2, seed=5))
+    model = DisplayModel(table, 1)
     ranges, resets = record(model)
-    controller.state_changed.emit()
+    table.state_changed.emit()
     assert ranges == [] and resets == []
 
 
-def test_the_players_model_reports_only_rows_whose_numbers_changed(controller):
+def test_the_players_model_reports_only_rows_whose_numbers_changed(table):
     from vikings_desktop.ui.models.players_model import PlayersModel
-    model = PlayersModel(controller)                 # it follows the game from its start
-    controller.new_game(default_setup(players=3, humans=3, seed=11))
+    model = PlayersModel(table)                 # it follows the game from its start
+    table.session.new_game(default_setup(players=3, humans=3, seed=11))
     ranges, resets = record(model)
-    controller.state_changed.emit()
+    table.state_changed.emit()
     assert ranges == []
-    seat = controller.state.current
-    state = controller.state
+    seat = table.session.state.current
+    state = table.session.state
     price = next(p for p, _, _ in state.groups()
                  if p > 0 and state.buy_problem(seat, p) is None and p <= state.players[seat].gold)
-    assert controller.request_buy(price)                     # the buyer pays gold
+    assert table.request_buy(price)                     # the buyer pays gold
     assert ranges and all(r0 == r1 == seat for r0, _, r1, _ in ranges)
     assert ranges == [(seat, 1, seat, 1)]                    # the gold alone, not the row
 
 
-def test_a_view_learns_which_cells_in_a_reported_range_changed(controller):
-    controller.new_game(default_setup(players=2, humans=2, seed=11))
-    seat = controller.state.current
-    model = DisplayModel(controller, seat)
+def test_a_view_learns_which_cells_in_a_reported_range_changed(table):
+    table.session.new_game(default_setup(players=2, humans=2, seed=11))
+    seat = table.session.state.current
+    model = DisplayModel(table, seat)
     before = snapshot(model)
     ranges, resets = record(model)
-    state = controller.state
+    state = table.session.state
     price = next(p for p, _, _ in state.groups()
                  if state.buy_problem(seat, p) is None and p <= state.players[seat].gold)
-    assert controller.request_buy(price)            # the start tile's cells light up (R-P7)
+    assert table.request_buy(price)            # the start tile's cells light up (R-P7)
     assert ranges and not resets
     r0, c0, r1, c1 = ranges[-1]
     cells = model.changed_cells(model.index(r0, c0), model.index(r1, c1))

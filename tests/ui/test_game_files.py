@@ -28,20 +28,20 @@ from vikings_desktop.game_setup import default_setup
 from vikings_desktop.persistence import autosave_path, read_save, saves_dir
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
-from vikings_desktop.ui.session.game_controller import START, TILE, GameController
+from vikings_desktop.ui.session.game_table import START, TILE, GameTable
 
 
 @pytest.fixture
 def window(qtbot):
     """The main window, computer players without pauses."""
     win = MainWindow()
-    win.controller.computers.pace_ms = 0
+    win.table.computers.pace_ms = 0
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
     win.activateWindow()
     yield win
-    win.controller.shutdown()
+    win.table.shutdown()
 
 
 @pytest.fixture
@@ -65,35 +65,35 @@ def dialogs(monkeypatch):
     return record
 
 
-def human_move(controller: GameController, rng: random.Random) -> None:
-    """One legal decision for the human to act, made through the controller's gestures."""
-    state = controller.state
+def human_move(table: GameTable, rng: random.Random) -> None:
+    """One legal decision for the human to act, made through the table's gestures."""
+    state = table.session.state
     seat = state.current
     action = rng.choice(state.legal_actions())
     if isinstance(action, Buy):
-        assert controller.buy(action.space, action.fame)
+        assert table.buy(action.space, action.fame)
     elif isinstance(action, PlaceStart):
-        controller.hold(START)
-        assert controller.drop(seat, action.row, 1) is None
+        table.hold(START)
+        assert table.drop(seat, action.row, 1) is None
     elif isinstance(action, PlaceTile):
-        controller.hold(TILE)
-        controller.set_viking_to_mainland(not action.viking_on_tile)
-        assert controller.drop(seat, action.row, action.col) is None
+        table.hold(TILE)
+        table.set_viking_to_mainland(not action.viking_on_tile)
+        assert table.drop(seat, action.row, action.col) is None
     elif isinstance(action, UseBoatsman):
-        assert controller.use_boatsman(action.colour)
+        assert table.use_boatsman(action.colour)
     elif isinstance(action, MoveViking):
-        assert controller.drop(seat, action.row, action.col) is None
+        assert table.drop(seat, action.row, action.col) is None
     elif isinstance(action, Done):
-        assert controller.finish()
+        assert table.finish()
     else:
-        assert isinstance(action, Discard)   # the controller discards by itself (R-P5)
+        assert isinstance(action, Discard)   # the table discards by itself (R-P5)
 
 
 def hot_seat(window, moves: int, seed: int = 4) -> None:
-    window.controller.new_game(default_setup(players=2, humans=2, seed=seed))
+    window.table.session.new_game(default_setup(players=2, humans=2, seed=seed))
     rng = random.Random(seed)
     for _ in range(moves):
-        human_move(window.controller, rng)
+        human_move(window.table, rng)
 
 
 def close_dialogs() -> None:
@@ -107,17 +107,17 @@ def key(window, letter, modifiers=Qt.KeyboardModifier.ControlModifier) -> None:
 
 def test_save_from_the_menu_then_open_it_again(window, dialogs, tmp_path):
     hot_seat(window, 9)
-    controller = window.controller
+    table = window.table
     dialogs["save"] = tmp_path / "evening.vikings.json"
     window.files.saves.save_as_action.trigger()
-    assert read_save(dialogs["save"]).state == controller.state
-    saved_state = controller.state.clone()
+    assert read_save(dialogs["save"]).state == table.session.state
+    saved_state = table.session.state.clone()
 
     hot_seat(window, 3, seed=8)                      # a different game in the meantime
     dialogs["open"] = dialogs["save"]
     click_when_asked("Don't save")                # the other game is not saved
     key(window, Qt.Key.Key_O)                        # Ctrl+O
-    assert controller.state == saved_state
+    assert table.session.state == saved_state
     assert window.files.saves.path == dialogs["save"]
     assert window.files.recent.recent_games()[0] == str(dialogs["save"])
     assert dialogs["warnings"] == []
@@ -131,7 +131,7 @@ def test_the_title_names_the_file_and_marks_unsaved_moves(window, dialogs, tmp_p
     key(window, Qt.Key.Key_S)
     assert window.windowTitle() == "Vikings Desktop — long night.vikings.json[*]"
     assert not window.isWindowModified()
-    human_move(window.controller, random.Random(1))
+    human_move(window.table, random.Random(1))
     assert window.isWindowModified()
     key(window, Qt.Key.Key_Z)                        # back to the saved position
     assert not window.isWindowModified()
@@ -143,7 +143,7 @@ def test_ctrl_s_saves_again_to_the_same_file(window, dialogs, tmp_path):
     key(window, Qt.Key.Key_S)
     assert len(read_save(dialogs["save"]).game.actions) == 4
     dialogs["save"] = None                           # no dialog this time
-    human_move(window.controller, random.Random(1))
+    human_move(window.table, random.Random(1))
     key(window, Qt.Key.Key_S)
     assert len(read_save(tmp_path / "g.vikings.json").game.actions) == 5
 
@@ -166,7 +166,7 @@ def test_save_dialog_starts_in_the_saves_folder(window, monkeypatch):
 ])
 def test_a_bad_file_is_refused_and_the_game_goes_on(window, dialogs, tmp_path, content, words):
     hot_seat(window, 5)
-    before = window.controller.state.clone()
+    before = window.table.session.state.clone()
     bad = tmp_path / "bad.vikings.json"
     bad.write_bytes(content)
     dialogs["open"] = bad
@@ -175,10 +175,10 @@ def test_a_bad_file_is_refused_and_the_game_goes_on(window, dialogs, tmp_path, c
     assert len(dialogs["warnings"]) == 1
     title, text = dialogs["warnings"][0]
     assert title == "Cannot open the game" and words in text and str(bad) in text
-    assert window.controller.state == before
+    assert window.table.session.state == before
     assert bad.read_bytes() == content
-    human_move(window.controller, random.Random(2))  # the window is still usable
-    assert len(window.controller.actions) == 6
+    human_move(window.table, random.Random(2))  # the window is still usable
+    assert len(window.table.session.actions) == 6
 
 
 def test_a_log_that_does_not_replay_is_refused(window, dialogs, tmp_path):
@@ -195,73 +195,73 @@ def test_a_log_that_does_not_replay_is_refused(window, dialogs, tmp_path):
 
 
 def test_undo_and_redo_with_the_keyboard_in_hot_seat(window):
-    window.controller.new_game(default_setup(players=2, humans=2, seed=4))
-    controller = window.controller
+    window.table.session.new_game(default_setup(players=2, humans=2, seed=4))
+    table = window.table
     rng = random.Random(4)
-    human_move(controller, rng)                     # the first player buys …
-    assert controller.state.phase is Phase.PLACE
-    bought = controller.state.clone()
+    human_move(table, rng)                     # the first player buys …
+    assert table.session.state.phase is Phase.PLACE
+    bought = table.session.state.clone()
     key(window, Qt.Key.Key_Z)                        # Ctrl+Z takes the purchase back
-    assert controller.actions == [] and controller.state.phase is Phase.BUY
+    assert table.session.actions == [] and table.session.state.phase is Phase.BUY
     assert not window.files.undo_redo.undo_action.isEnabled()
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
         | Qt.KeyboardModifier.ShiftModifier)        # Ctrl+Shift+Z redoes it
-    assert controller.state == bought
+    assert table.session.state == bought
     assert not window.files.undo_redo.redo_action.isEnabled()
 
 
 def test_undo_keeps_the_displays_and_they_follow_the_position(window):
     hot_seat(window, moves=2)              # buy, then place the start tile or the bought tile
-    controller = window.controller
+    table = window.table
     panels = list(window.panels)
-    placed = [p.rows for p in controller.state.players]
+    placed = [p.rows for p in table.session.state.players]
     key(window, Qt.Key.Key_Z)
-    assert len(controller.actions) == 1
+    assert len(table.session.actions) == 1
     assert window.panels == panels                  # same table: views kept, not rebuilt
-    assert [p.rows for p in controller.state.players] != placed
-    for seat, player in enumerate(controller.state.players):
+    assert [p.rows for p in table.session.state.players] != placed
+    for seat, player in enumerate(table.session.state.players):
         model = panels[seat].board.model()
         for row in range(6):
             for col in range(1, model.columnCount()):
                 assert model.index(row, col).data(Role.TILE) == player.tile_at(row, col)
-    window.controller.new_game(default_setup(players=3, humans=3, seed=5))
+    window.table.session.new_game(default_setup(players=3, humans=3, seed=5))
     assert len(window.panels) == 3 and not set(window.panels) & set(panels)
 
 
 def test_hot_seat_undo_stops_at_the_turn_and_the_option_lifts_that(window):
-    controller = window.controller
-    controller.new_game(default_setup(players=2, humans=2, seed=4))
+    table = window.table
+    table.session.new_game(default_setup(players=2, humans=2, seed=4))
     rng = random.Random(4)
-    first = controller.state.current
-    while controller.state.current == first:
-        human_move(controller, rng)
-    played = list(controller.actions)
+    first = table.session.state.current
+    while table.session.state.current == first:
+        human_move(table, rng)
+    played = list(table.session.actions)
     key(window, Qt.Key.Key_Z)
-    assert controller.actions == played              # the other player's turn is not undone
+    assert table.session.actions == played              # the other player's turn is not undone
     window.files.undo_redo.across_turns_action.setChecked(True)
     key(window, Qt.Key.Key_Z)
-    assert controller.actions == played[:-1]
+    assert table.session.actions == played[:-1]
 
 
 def test_undo_goes_back_through_the_computers_moves(window, qtbot):
-    controller = window.controller
-    controller.new_game(default_setup(players=3, humans=1, seed=6, level="greedy"))
+    table = window.table
+    table.session.new_game(default_setup(players=3, humans=1, seed=6, level="greedy"))
     rng = random.Random(6)
     human = 0                                        # default_setup seats humans first
     while True:
-        qtbot.waitUntil(controller.human_to_act, timeout=10000)
-        history = window.controller.session
-        if len(controller.actions) > 10 and history.entries[-1].seat != human:
+        qtbot.waitUntil(table.session.human_to_act, timeout=10000)
+        history = window.table.session
+        if len(table.session.actions) > 10 and history.entries[-1].seat != human:
             break                                    # the computers have just moved
-        human_move(controller, rng)
-    full = list(controller.actions)
+        human_move(table, rng)
+    full = list(table.session.actions)
     key(window, Qt.Key.Key_Z)
-    assert controller.human_to_act()
-    assert len(controller.actions) < len(full) - 1   # computer moves went back too
-    assert controller.actions == full[:len(controller.actions)]
+    assert table.session.human_to_act()
+    assert len(table.session.actions) < len(full) - 1   # computer moves went back too
+    assert table.session.actions == full[:len(table.session.actions)]
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
         | Qt.KeyboardModifier.ShiftModifier)
-    assert controller.actions == full
+    assert table.session.actions == full
 
 
 def autosaved(window):
@@ -273,40 +273,40 @@ def autosaved(window):
 def test_every_action_is_autosaved(window):
     hot_seat(window, 3)
     assert len(autosaved(window).game.actions) == 3
-    human_move(window.controller, random.Random(3))
-    assert autosaved(window).state == window.controller.state
+    human_move(window.table, random.Random(3))
+    assert autosaved(window).state == window.table.session.state
     window.files.undo_redo.undo()
-    assert autosaved(window).state == window.controller.state
+    assert autosaved(window).state == window.table.session.state
 
 
 def test_resume_an_interrupted_game_at_start(qtbot, dialogs):
     first = MainWindow()
     qtbot.addWidget(first)
-    first.controller.new_game(default_setup(players=2, humans=2, seed=12))
+    first.table.session.new_game(default_setup(players=2, humans=2, seed=12))
     rng = random.Random(12)
     for _ in range(7):
-        human_move(first.controller, rng)
-    interrupted = first.controller.state.clone()
+        human_move(first.table, rng)
+    interrupted = first.table.session.state.clone()
     first.close()
 
     # Next session: a fresh window offers the game and resumes it.
     second = MainWindow()
     qtbot.addWidget(second)
     assert second.files.autosave.offer_resume()
-    assert second.controller.state == interrupted
-    assert len(second.controller.actions) == 7
+    assert second.table.session.state == interrupted
+    assert len(second.table.session.actions) == 7
     second.close()
 
 
 def test_declining_to_resume_keeps_the_game_in_the_saves_folder(qtbot, dialogs):
     win = MainWindow()
     qtbot.addWidget(win)
-    win.controller.new_game(default_setup(players=2, humans=2, seed=12))
-    human_move(win.controller, random.Random(1))
+    win.table.session.new_game(default_setup(players=2, humans=2, seed=12))
+    human_move(win.table, random.Random(1))
     dialogs["question"] = QMessageBox.StandardButton.No
     assert not win.files.autosave.offer_resume()
     kept = list(saves_dir().glob("Interrupted game*"))
-    assert len(kept) == 1 and read_save(kept[0]).game.actions == win.controller.actions
+    assert len(kept) == 1 and read_save(kept[0]).game.actions == win.table.session.actions
     assert win.files.recent.recent_games() == [str(kept[0])]
     assert not win.files.autosave.offer_resume()              # not offered again
     win.close()
@@ -321,7 +321,7 @@ def test_autosave_failure_is_reported_once_and_play_goes_on(window, dialogs, mon
         raise SaveError("cannot save: the disk is full", autosave_path())
     monkeypatch.setattr(autosave_module, "write_autosave", full_disk)
     hot_seat(window, 4)
-    assert len(window.controller.actions) == 4
+    assert len(window.table.session.actions) == 4
     assert window.files.autosave.autosave_writer.flush(10)
     qtbot.waitUntil(lambda: bool(dialogs["warnings"]), timeout=5000)   # queued from the writer
     qtbot.wait(50)
@@ -336,32 +336,32 @@ def test_a_game_saved_by_vikings_cli_selfplay_opens_in_the_window(window, dialog
                  "--stop-after", "30", "--save", str(path)]) == 0
     assert window.files.saves.open_file(path)
     assert dialogs["warnings"] == []
-    assert window.controller.state == read_save(path).state
-    assert window.controller.setup.seats[1].level == "random"
+    assert window.table.session.state == read_save(path).state
+    assert window.table.session.setup.seats[1].level == "random"
 
 
 def test_undo_after_a_forced_discard_is_not_stuck_R_P5(window):
-    controller = window.controller
-    controller.new_game(default_setup(players=2, humans=2, seed=8))
+    table = window.table
+    table.session.new_game(default_setup(players=2, humans=2, seed=8))
     rng = random.Random(8)                           # this game discards in round 2
-    while not (controller.actions and isinstance(controller.actions[-1], Discard)):
-        human_move(controller, rng)
+    while not (table.session.actions and isinstance(table.session.actions[-1], Discard)):
+        human_move(table, rng)
     close_dialogs()                                  # the scorings shown meanwhile
     window.files.undo_redo.across_turns_action.setChecked(True)
-    played = list(controller.actions)
+    played = list(table.session.actions)
     key(window, Qt.Key.Key_Z)
-    assert len(controller.actions) < len(played) - 1          # before the discard's purchase
-    assert controller.actions == played[:len(controller.actions)]
+    assert len(table.session.actions) < len(played) - 1          # before the discard's purchase
+    assert table.session.actions == played[:len(table.session.actions)]
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
         | Qt.KeyboardModifier.ShiftModifier)
-    assert controller.actions == played
+    assert table.session.actions == played
 
 
 def test_recent_games_menu_opens_a_file(window, dialogs, tmp_path):
     hot_seat(window, 5)
     dialogs["save"] = tmp_path / "recent.vikings.json"
     window.files.saves.save_as()
-    saved = window.controller.state.clone()
+    saved = window.table.session.state.clone()
     hot_seat(window, 2, seed=9)
     menu = window.files.recent.menu
     menu.aboutToShow.emit()
@@ -369,7 +369,7 @@ def test_recent_games_menu_opens_a_file(window, dialogs, tmp_path):
     assert [a.text() for a in entries] == ["recent.vikings.json"]
     click_when_asked("Don't save")                  # the two moves since are not saved
     entries[0].trigger()
-    assert window.controller.state == saved
+    assert window.table.session.state == saved
 
 
 def test_the_game_menu_lists_the_file_and_undo_commands(window):
@@ -396,8 +396,8 @@ def test_saving_into_a_read_only_or_full_folder_is_a_message(window, dialogs, tm
     assert dialogs["warnings"][0][0] == "Cannot save the game"
     assert words in dialogs["warnings"][0][1]
     assert not dialogs["save"].exists()
-    human_move(window.controller, random.Random(5))  # play goes on
-    assert len(window.controller.actions) == 4
+    human_move(window.table, random.Random(5))  # play goes on
+    assert len(window.table.session.actions) == 4
 
 
 def test_dialogs_open_at_home_when_the_saves_folder_cannot_be_made(window, monkeypatch,
@@ -418,7 +418,7 @@ def unfinished_saves() -> list:
 
 def test_leaving_an_unsaved_game_for_a_new_one_keeps_it(window):
     hot_seat(window, 3)
-    played = list(window.controller.actions)
+    played = list(window.table.session.actions)
     hot_seat(window, 2, seed=9)                      # New game: the autosave follows it
     kept = unfinished_saves()
     assert len(kept) == 1 and read_save(kept[0]).game.actions == played
@@ -463,11 +463,11 @@ def test_resume_after_the_program_was_killed(qtbot, dialogs, tmp_path):
         from vikings_desktop.ui.settings import Settings
         window = MainWindow(settings=Settings(QSettings({str(tmp_path / "s.ini")!r},
                                                         QSettings.IniFormat)))
-        window.controller.new_game(default_setup(players=3, humans=3, seed=21))
+        window.table.session.new_game(default_setup(players=3, humans=3, seed=21))
         rng = random.Random(21)
         for _ in range(17):
-            human_move(window.controller, rng)
-        print(json.dumps([action_to_json(a) for a in window.controller.actions]), flush=True)
+            human_move(window.table, rng)
+        print(json.dumps([action_to_json(a) for a in window.table.session.actions]), flush=True)
         time.sleep(60)
     """)
     child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,
@@ -484,6 +484,6 @@ def test_resume_after_the_program_was_killed(qtbot, dialogs, tmp_path):
     window = MainWindow()
     qtbot.addWidget(window)
     assert window.files.autosave.offer_resume()
-    assert window.controller.actions == played
-    assert window.controller.setup.names == ["Astrid", "Bjorn", "Sigrid"]
+    assert window.table.session.actions == played
+    assert window.table.session.setup.names == ["Astrid", "Bjorn", "Sigrid"]
     window.close()

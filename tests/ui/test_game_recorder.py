@@ -23,21 +23,21 @@ def moves(setup: GameSetup, count: int | None) -> list:
 
 
 def test_a_game_that_ends_in_the_window_is_recorded_finished(qtbot, window):
-    window.controller.computers.pace_ms = 0
+    window.table.computers.pace_ms = 0
     with qtbot.waitSignal(window.recorder.recorded, timeout=60000) as kept:
-        window.controller.new_game(GameSetup(COMPUTERS, seed=3))
+        window.table.session.new_game(GameSetup(COMPUTERS, seed=3))
     assert kept.args == [True]
     [game] = GameRecords(records_path()).games()
-    state = window.controller.state
+    state = window.table.session.state
     assert game.status == FINISHED and [s.fame for s in game.seats] == [p.fame for p in state.players]
     assert [s.level for s in game.seats] == ["random", "random"]
 
 
 def test_a_game_left_for_another_is_recorded_abandoned(qtbot, window):
     setup = GameSetup.shuffled(HOT_SEAT, seed=4)
-    window.controller.load_game(setup, moves(setup, 40), setup.deal)
+    window.table.session.load(setup, moves(setup, 40), setup.deal)
     with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
-        window.controller.new_game(GameSetup(HOT_SEAT, seed=5))
+        window.table.session.new_game(GameSetup(HOT_SEAT, seed=5))
     [game] = GameRecords(records_path()).games()
     assert game.status == ABANDONED and game.key and len(game.actions) == 40
 
@@ -45,13 +45,13 @@ def test_a_game_left_for_another_is_recorded_abandoned(qtbot, window):
 def test_an_undo_or_a_reload_of_the_same_game_is_not_leaving_it(qtbot, window):
     setup = GameSetup.shuffled(HOT_SEAT, seed=6)
     actions = moves(setup, 30)
-    window.controller.load_game(setup, actions, setup.deal)
-    window.controller.load_game(setup, actions[:20], setup.deal)      # back in the same game
-    window.controller.session.across_turns = True
-    with qtbot.waitSignal(window.controller.position_reset) as undone:
+    window.table.session.load(setup, actions, setup.deal)
+    window.table.session.load(setup, actions[:20], setup.deal)      # back in the same game
+    window.table.session.across_turns = True
+    with qtbot.waitSignal(window.table.position_reset) as undone:
         assert window.files.undo_redo.undo()                          # Reset.UNDO
     assert undone.args[0].same_game
-    with qtbot.waitSignal(window.controller.position_reset):
+    with qtbot.waitSignal(window.table.position_reset):
         assert window.files.undo_redo.redo()
     qtbot.wait(100)
     assert GameRecords(records_path()).games() == []
@@ -60,20 +60,20 @@ def test_an_undo_or_a_reload_of_the_same_game_is_not_leaving_it(qtbot, window):
 def test_a_game_finished_after_an_undo_is_recorded_once(qtbot, window):
     setup = GameSetup.shuffled(HOT_SEAT, seed=11)
     actions = moves(setup, None)
-    window.controller.load_game(setup, actions[:-1], setup.deal)
+    window.table.session.load(setup, actions[:-1], setup.deal)
     with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
-        assert window.controller.session.apply(actions[-1]) is None   # ends in the window
-    window.controller.session.across_turns = True
+        assert window.table.session.apply(actions[-1]) is None   # ends in the window
+    window.table.session.across_turns = True
     window.files.undo_redo.undo()
-    assert window.controller.session.apply(actions[-1]) is None       # and ends again
+    assert window.table.session.apply(actions[-1]) is None       # and ends again
     qtbot.wait(100)
     assert [game.status for game in GameRecords(records_path()).games()] == [FINISHED]
 
 
 def test_a_finished_game_only_opened_is_not_recorded(qtbot, window):
     setup = GameSetup.shuffled(HOT_SEAT, seed=7)
-    window.controller.load_game(setup, moves(setup, None), setup.deal)
-    assert window.controller.state.is_over()
+    window.table.session.load(setup, moves(setup, None), setup.deal)
+    assert window.table.session.state.is_over()
     qtbot.wait(100)
     assert GameRecords(records_path()).games() == []
 
@@ -84,10 +84,10 @@ def test_a_damaged_record_is_said_once_and_the_game_goes_on(qtbot, window):
     path.write_bytes(b"damaged" * 100)
     for seed in (8, 9):
         setup = GameSetup.shuffled(HOT_SEAT, seed=seed)
-        window.controller.load_game(setup, moves(setup, 10), setup.deal)
+        window.table.session.load(setup, moves(setup, 10), setup.deal)
     with qtbot.waitSignal(window.recorder.failed, timeout=10000):
-        window.controller.new_game(GameSetup(HOT_SEAT, seed=10))
+        window.table.session.new_game(GameSetup(HOT_SEAT, seed=10))
     qtbot.waitUntil(lambda: "damaged" in window.status.text())
     assert "sqlite" not in window.status.text().lower()
-    assert window.controller.state is not None and not window.controller.state.is_over()
+    assert window.table.session.state is not None and not window.table.session.state.is_over()
     assert path.read_bytes() == b"damaged" * 100

@@ -14,16 +14,16 @@ from vikings_desktop.persistence import read_save
 from vikings_desktop.persistence.autosave_slots import InterruptedGame
 from vikings_desktop.persistence.paths import SAVE_SUFFIX
 from vikings_desktop.ui.main_window import MainWindow
-from vikings_desktop.ui.session.game_controller import GameController
+from vikings_desktop.ui.session.game_table import GameTable
 
 
 @pytest.fixture
 def german_window(qapp, qtbot):
     installed = i18n.install_translators(qapp, "de")
-    window = MainWindow(GameController(pace_ms=0))
+    window = MainWindow(GameTable(pace_ms=0))
     qtbot.addWidget(window)
     yield window
-    window.controller.shutdown()
+    window.table.shutdown()
     for translator in installed:
         qapp.removeTranslator(translator)
     QLocale.setDefault(QLocale(QLocale.English))
@@ -46,7 +46,7 @@ def test_saving_asks_and_answers_in_german(german_window, monkeypatch, tmp_path)
         asked.update(title=title, file_filter=file_filter)
         return str(tmp_path / f"partie{SAVE_SUFFIX}"), ""
     monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save_file_name)
-    german_window.controller.new_game(default_setup(2, humans=2, seed=4))
+    german_window.table.session.new_game(default_setup(2, humans=2, seed=4))
     assert german_window.files.saves.save_as()
     assert asked["title"] == "Spiel speichern"
     assert asked["file_filter"] == f"Vikings-Spiele (*{SAVE_SUFFIX} *.json);;Alle Dateien (*)"
@@ -54,7 +54,7 @@ def test_saving_asks_and_answers_in_german(german_window, monkeypatch, tmp_path)
 
 
 def test_the_resume_question_is_german(german_window, monkeypatch, tmp_path):
-    german_window.controller.new_game(default_setup(2, humans=2, seed=4))
+    german_window.table.session.new_game(default_setup(2, humans=2, seed=4))
     path = tmp_path / f"partie{SAVE_SUFFIX}"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(path), ""))
     assert german_window.files.saves.save_as()
@@ -73,11 +73,11 @@ def test_the_resume_question_is_german(german_window, monkeypatch, tmp_path):
 
 
 def test_undo_and_redo_name_the_action_in_german_when_the_menu_opens(german_window):
-    controller, files = german_window.controller, german_window.files
-    controller.new_game(default_setup(2, humans=2, seed=4))
-    buyer = controller.seat_name(controller.state.current)
-    buy = next(a for a in controller.state.legal_actions() if a.space > 0)
-    assert controller.buy(buy.space, buy.fame)
+    table, files = german_window.table, german_window.files
+    table.session.new_game(default_setup(2, humans=2, seed=4))
+    buyer = table.session.seat_name(table.session.state.current)
+    buy = next(a for a in table.session.state.legal_actions() if a.space > 0)
+    assert table.buy(buy.space, buy.fame)
     assert files.undo_redo.undo_action.text().replace("&", "") == "Rückgängig"     # worded on opening
     game_menu = next(menu for menu in german_window.menuBar().findChildren(QMenu)
                      if files.undo_redo.undo_action in menu.actions())
@@ -119,9 +119,9 @@ def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkey
 def test_a_game_left_for_a_new_one_is_kept_under_a_german_name(german_window):
     """The file name a game is kept under is the player's language too (issue 41)."""
     from vikings_desktop.persistence import saves_dir
-    german_window.controller.new_game(default_setup(2, humans=2, seed=4))
-    state = german_window.controller.state
-    german_window.controller.load_game(german_window.controller.setup, [state.legal_actions()[0]])
-    german_window.controller.new_game(default_setup(2, humans=2, seed=5))
+    german_window.table.session.new_game(default_setup(2, humans=2, seed=4))
+    state = german_window.table.session.state
+    german_window.table.session.load(german_window.table.session.setup, [state.legal_actions()[0]])
+    german_window.table.session.new_game(default_setup(2, humans=2, seed=5))
     kept = sorted(path.name for path in saves_dir().glob("*" + SAVE_SUFFIX))
     assert len(kept) == 1 and kept[0].startswith("Unfertige Partie ")

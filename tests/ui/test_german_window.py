@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QMenu
 
 from vikings_desktop import i18n
 from vikings_desktop.ui.main_window import MainWindow
-from vikings_desktop.ui.session.game_controller import GameController
+from vikings_desktop.ui.session.game_table import GameTable
 from vikings_desktop.ui.views.dialogs import ExchangeDialog, NewGameDialog, ScoringDialog
 from vikings_desktop.ui.words.banner_text import turn_text
 
@@ -51,9 +51,9 @@ def assert_german(texts, english):
 
 
 def test_german_window_menus_banner_and_dialogs_show_no_english(qtbot, german):
-    window = MainWindow(GameController(pace_ms=0))
+    window = MainWindow(GameTable(pace_ms=0))
     qtbot.addWidget(window)
-    texts = [window.windowTitle(), turn_text(window.controller)]
+    texts = [window.windowTitle(), turn_text(window.table)]
     for menu in window.menuBar().findChildren(QMenu):
         texts.extend(menu_texts(menu))
     assert "Sprache" in texts and "Ansicht" in texts and "Spielanleitung" in texts
@@ -92,7 +92,7 @@ def test_german_table_log_tooltips_and_advanced_panel_show_no_english(qtbot, ger
     from vikings_desktop.engine import ADVANCED, Deal, GameState
     from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path))
-    window = MainWindow(GameController(pace_ms=0))
+    window = MainWindow(GameTable(pace_ms=0))
     qtbot.addWidget(window)
     names = ["Astrid", "Bjorn", "Sigrid"]
     deal = Deal.shuffled(3, 6, special_tiles=True)
@@ -105,8 +105,8 @@ def test_german_table_log_tooltips_and_advanced_panel_show_no_english(qtbot, ger
         actions.append(action)
     seats = tuple(Seat(n, HUMAN, None, c) for n, c in zip(names, ("crimson", "forest", "amber"),
                                                           strict=True))
-    window.controller.load_game(GameSetup(seats, seed=6, rules=ADVANCED), actions, deal)
-    texts = list(window.log_model.lines) + [turn_text(window.controller)]
+    window.table.session.load(GameSetup(seats, seed=6, rules=ADVANCED), actions, deal)
+    texts = list(window.log_model.lines) + [turn_text(window.table)]
     models = [window.wheel_model, window.advanced_panel.offer_model,
               window.advanced_panel.drawn_model] + [p.board.model() for p in window.panels]
     for model in models:
@@ -132,25 +132,25 @@ def test_german_new_game_dialog_says_what_is_wrong_in_german(qtbot, german):
     assert_german([dialog.problem.text()], german)
 
 
-def test_the_controllers_own_refusals_and_boatsman_choices_are_german(german):
+def test_the_tables_own_refusals_and_boatsman_choices_are_german(german):
     from vikings_desktop.engine import Phase
     from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat
     from vikings_desktop.ui.words.boatsman_text import boatsman_choices
-    controller = GameController(pace_ms=0)
+    table = GameTable(pace_ms=0)
     try:
         refusals: list[str] = []
-        controller.refused.connect(refusals.append)
-        controller.request_buy(0)                                  # no game yet
+        table.refused.connect(refusals.append)
+        table.request_buy(0)                                  # no game yet
         seats = (Seat("Ann", COMPUTER, "random", "crimson"), Seat("Bo", HUMAN, None, "forest"))
-        controller.load_game(GameSetup(seats, seed=3).dealt(start_player=0), [])
-        controller.request_buy(0)                                  # the computer's turn
+        table.session.load(GameSetup(seats, seed=3).dealt(start_player=0), [])
+        table.request_buy(0)                                  # the computer's turn
         assert refusals[0] == "Starte zuerst ein neues Spiel"
         assert refusals[1] == "Warte: Ann ist am Zug"
-        state = controller.setup.new_state()
+        state = table.session.setup.new_state()
         while state.phase is not Phase.BOATSMAN:
             state.apply(state.legal_actions()[0])
         texts = [text for _, text in boatsman_choices(state)]
         assert texts and any("Bootsm" in text for text in texts), texts
         assert_german(texts, german)
     finally:
-        controller.shutdown()
+        table.shutdown()

@@ -21,12 +21,12 @@ from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 
 def hot_seat(window, seed=5):
     seats = (Seat("Astrid", HUMAN, None, "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
-    window.controller.new_game(GameSetup(seats, seed=seed))
+    window.table.session.new_game(GameSetup(seats, seed=seed))
 
 
 def buy_by_keyboard(qtbot, window) -> None:
-    controller = window.controller
-    state = controller.state
+    table = window.table
+    state = table.session.state
     wheel = window.wheel
     wheel.setFocus()
     for _ in range(13):
@@ -52,32 +52,32 @@ def walk_to(qtbot, board, target: tuple[int, int]) -> None:
 
 
 def place_by_keyboard(qtbot, window) -> None:
-    controller = window.controller
-    seat = controller.state.current
+    table = window.table
+    seat = table.session.state.current
     board = window.panels[seat].board
     board.setFocus()
     qtbot.keyClick(board, Qt.Key_Down)               # the cursor starts on a highlighted cell
-    before = len(controller.actions)
+    before = len(table.session.actions)
     qtbot.keyClick(board, Qt.Key_Up)                  # ... and moves with the arrows
     qtbot.keyClick(board, Qt.Key_Down)
-    target = sorted(controller.highlights(seat))[0]
+    target = sorted(table.highlights(seat))[0]
     walk_to(qtbot, board, target)                     # the first highlighted cell
     qtbot.keyClick(board, Qt.Key_Return)
-    assert len(controller.actions) == before + 1
+    assert len(table.session.actions) == before + 1
 
 
 def test_a_purchase_and_its_placements_by_keyboard_only(qtbot, window):
     hot_seat(window)
-    controller = window.controller
+    table = window.table
     buy_by_keyboard(qtbot, window)
-    seat = controller.state.current
-    if controller.held_item() != "start":
+    seat = table.session.state.current
+    if table.held_item() != "start":
         qtbot.keyClick(window.panels[seat].board, Qt.Key_T)     # T: the start tile
-    assert controller.held_item() == "start"
+    assert table.held_item() == "start"
     place_by_keyboard(qtbot, window)                              # the start tile
-    while controller.state.phase is Phase.PLACE and controller.state.current == seat:
+    while table.session.state.phase is Phase.PLACE and table.session.state.current == seat:
         place_by_keyboard(qtbot, window)                          # the bought tile
-    assert controller.state.current != seat or controller.state.phase is Phase.BUY
+    assert table.session.state.current != seat or table.session.state.phase is Phase.BUY
 
 
 def test_arrows_walk_the_wheel_over_its_groups_and_escape_leaves_a_display(qtbot, window):
@@ -88,7 +88,7 @@ def test_arrows_walk_the_wheel_over_its_groups_and_escape_leaves_a_display(qtbot
     for _ in range(12):
         qtbot.keyClick(wheel, Qt.Key_Right)
         seen.add(wheel.hovered_space())
-    assert seen == {p for p in range(12) if window.controller.state.wheel[p]}
+    assert seen == {p for p in range(12) if window.table.session.state.wheel[p]}
     board = window.panels[0].board
     board.setFocus()
     qtbot.keyClick(board, Qt.Key_Right)

@@ -30,10 +30,10 @@ GAME = textwrap.dedent("""
     from vikings_desktop.game_setup import COMPUTER, GameSetup, Seat
     from vikings_desktop.ui.settings import Settings
     window = MainWindow(settings=Settings(QSettings({ini!r}, QSettings.IniFormat)))
-    window.controller.computers.pace_ms = 40
-    window.controller.action_applied.connect(
-        lambda *_: print(len(window.controller.actions), flush=True))
-    window.controller.new_game(GameSetup((
+    window.table.computers.pace_ms = 40
+    window.table.action_applied.connect(
+        lambda *_: print(len(window.table.session.actions), flush=True))
+    window.table.session.new_game(GameSetup((
         Seat("Astrid", COMPUTER, "normal", "crimson"), Seat("Bjorn", COMPUTER, "greedy", "forest"),
         Seat("Sigrid", COMPUTER, "easy", "amber")), seed={seed}))
     print("ready", flush=True)
@@ -79,5 +79,5 @@ def test_a_computer_game_killed_at_a_random_moment_resumes_at_its_last_actions(
     window = MainWindow()
     qtbot.addWidget(window)
     assert window.files.autosave.offer_resume()
-    assert len(window.controller.actions) in (applied, applied - 1)
+    assert len(window.table.session.actions) in (applied, applied - 1)
     window.close()

@@ -11,22 +11,22 @@ from vikings_desktop.ui.models.players_model import PlayersModel
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.models.turn_model import TurnModel
 from vikings_desktop.ui.models.wheel_model import WheelModel
-from vikings_desktop.ui.session.game_controller import GameController
+from vikings_desktop.ui.session.game_table import GameTable
 
 SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
 @pytest.fixture
-def controller(qapp):
-    c = GameController(pace_ms=0)
-    c.new_game(default_setup())
+def table(qapp):
+    c = GameTable(pace_ms=0)
+    c.session.new_game(default_setup())
     yield c
     c.shutdown()
 
 
-def test_display_players_and_log_items_are_shown_and_never_editable(controller):
-    for model in (DisplayModel(controller, 0), PlayersModel(controller), LogModel(controller),
-                  TurnModel(controller)):
+def test_display_players_and_log_items_are_shown_and_never_editable(table):
+    for model in (DisplayModel(table, 0), PlayersModel(table), LogModel(table),
+                  TurnModel(table)):
         if model.rowCount() == 0:
             continue
         flags = model.flags(model.index(0, 0))
@@ -35,9 +35,9 @@ def test_display_players_and_log_items_are_shown_and_never_editable(controller):
         assert model.flags(QModelIndex()) == Qt.ItemFlag.NoItemFlags
 
 
-def test_the_wheel_enables_exactly_the_spaces_holding_a_group(controller):
-    model = WheelModel(controller)
-    wheel = controller.state.wheel
+def test_the_wheel_enables_exactly_the_spaces_holding_a_group(table):
+    model = WheelModel(table)
+    wheel = table.session.state.wheel
     wheel[5] = 0                       # as after a purchase at price 5
     assert any(wheel)
     for price in range(model.rowCount()):

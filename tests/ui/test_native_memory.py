@@ -21,11 +21,11 @@ def test_glibc_trim_is_found_on_linux():
 
 def test_a_new_game_trims_the_heap(monkeypatch, qtbot):
     from vikings_desktop.game_setup import default_setup
-    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.session.game_table import GameTable
 
     calls = []
-    monkeypatch.setattr("vikings_desktop.ui.session.game_controller.give_back_free_memory",
+    monkeypatch.setattr("vikings_desktop.ui.session.game_table.give_back_free_memory",
                         lambda: calls.append(1) or True)
-    controller = GameController()
-    controller.new_game(default_setup(players=2, humans=2, seed=3))
+    table = GameTable()
+    table.session.new_game(default_setup(players=2, humans=2, seed=3))
     assert calls == [1]

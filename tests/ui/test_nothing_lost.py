@@ -143,12 +143,12 @@ class _OneSecond(datetime):
 def test_three_new_games_in_one_second_keep_all_three(window, warnings, monkeypatch):
     import vikings_desktop.ui.session.autosave_driver as driver
     monkeypatch.setattr(driver, "datetime", _OneSecond)
-    controller = window.controller
+    table = window.table
     played = []
     for seed in (4, 5, 6, 7):
         game = unfinished_game(seed, 2)
-        controller.load_game(game.setup, game.actions)   # a new game: the last one is kept
-        played.append(list(controller.actions))
+        table.session.load(game.setup, game.actions)   # a new game: the last one is kept
+        played.append(list(table.session.actions))
     kept = sorted(saves_dir().glob("Unfinished game*"))
     assert warnings == []
     assert len(kept) == 3
@@ -161,11 +161,11 @@ def test_a_saves_folder_that_is_a_file_keeps_the_game_as_interrupted(window, war
     saves = data_dir() / "saves"
     saves.parent.mkdir(parents=True, exist_ok=True)
     saves.write_text("not a folder")
-    controller = window.controller
+    table = window.table
     old, new = unfinished_game(4, 3), unfinished_game(5, 0)
-    controller.load_game(old.setup, old.actions)
+    table.session.load(old.setup, old.actions)
     window.files.autosave.autosave_writer.flush(10)
-    controller.load_game(new.setup, new.actions)
+    table.session.load(new.setup, new.actions)
     window.files.autosave.autosave_writer.flush(10)
     assert len(warnings) == 1
     title, text = warnings[0]
@@ -189,10 +189,10 @@ def test_with_nowhere_to_keep_the_game_the_new_game_does_not_start(qtbot, tmp_pa
                                                QSettings.Format.IniFormat)))
     qtbot.addWidget(w)
     old, new = unfinished_game(4, 3), unfinished_game(5, 0)
-    w.controller.load_game(old.setup, old.actions)
-    w.controller.load_game(new.setup, new.actions)
-    qtbot.waitUntil(lambda: w.controller.setup == old.setup, timeout=10_000)
-    assert w.controller.actions == old.actions
+    w.table.session.load(old.setup, old.actions)
+    w.table.session.load(new.setup, new.actions)
+    qtbot.waitUntil(lambda: w.table.session.setup == old.setup, timeout=10_000)
+    assert w.table.session.actions == old.actions
     assert "not started" in warnings[0][1]
     w.files.autosave.autosave_writer.flush(10)
     assert read_save(w.files.autosave.autosave_slot.path).game.actions == old.actions
@@ -286,12 +286,12 @@ def test_a_read_only_saves_folder_keeps_the_game_left_for_a_new_one(window, warn
                                                                    monkeypatch):
     saves = data_dir() / "saves"
     saves.mkdir(parents=True)
-    controller = window.controller
+    table = window.table
     old, new = unfinished_game(4, 3), unfinished_game(5, 0)
-    controller.load_game(old.setup, old.actions)
+    table.session.load(old.setup, old.actions)
     window.files.autosave.autosave_writer.flush(10)
     with read_only(saves, monkeypatch):
-        controller.load_game(new.setup, new.actions)
+        table.session.load(new.setup, new.actions)
         window.files.autosave.autosave_writer.flush(10)
         kept = [read_save(p).game.actions for p in saves.glob("*.json")]
     found = interrupted_games(window.files.autosave.autosave_slot)    # what the next start offers
@@ -321,7 +321,7 @@ def test_a_read_only_data_folder_says_why_and_still_offers_its_game(qtbot, tmp_p
         reason = str(w.files.autosave._no_slot)
         assert "windows are autosaving" not in reason and "permission denied" in reason
         assert w.files.autosave.offer_resume()                 # offered all the same
-        assert w.controller.actions == game.actions
+        assert w.table.session.actions == game.actions
         w.files.autosave.autosave_writer.flush(10)
         w.close()
     assert [t for t, _ in warnings] == ["Autosave failed"]
@@ -349,7 +349,7 @@ def test_a_lock_file_that_cannot_lock_still_offers_its_game(qtbot, tmp_path, war
     qtbot.addWidget(w)
     assert w.files.autosave.autosave_slot is not None         # the next slot serves this window
     assert w.files.autosave.offer_resume()
-    assert w.controller.actions == game.actions
+    assert w.table.session.actions == game.actions
     w.close()
 
 

@@ -164,7 +164,7 @@ def test_check_save_and_the_window_agree_on_every_fuzzed_save(qtbot, tmp_path, c
                 label, cli_error, refusals)
         outcomes[cli_accepts] += 1
     assert outcomes[True] >= 30 and outcomes[False] >= 150, outcomes
-    window.controller.shutdown()
+    window.table.shutdown()
 
 
 def test_a_version_1_save_loads_as_the_base_game(good_save, tmp_path):

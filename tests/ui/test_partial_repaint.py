@@ -46,7 +46,7 @@ def whole(widget):
 @pytest.mark.parametrize("rules", [BASE, ADVANCED], ids=["base", "advanced"])
 def test_what_undo_and_redo_repaint_in_parts_equals_a_whole_repaint(qtbot, window, rules):
     setup, actions = finished_game(rules, seed=11)
-    window.controller.load_game(setup, actions, deal=None)
+    window.table.session.load(setup, actions, deal=None)
     QApplication.processEvents()
     undo_redo = window.files.undo_redo
     undo_redo.across_turns_action.setChecked(True)

@@ -34,7 +34,7 @@ def played(window, actions_wanted: int, rules=None, seed: int = 4) -> None:
         state.apply(action)
         actions.append(action)
     seats = tuple(Seat(n, HUMAN, None, c) for n, c in zip(NAMES, COLOURS, strict=True))
-    window.controller.load_game(GameSetup(seats, seed=seed, rules=rules), actions, deal)
+    window.table.session.load(GameSetup(seats, seed=seed, rules=rules), actions, deal)
 
 
 def visible_texts(window) -> list[str]:
@@ -72,16 +72,16 @@ def test_no_visible_text_holds_a_rule_id_or_an_engine_token(window, rules):
 
 def test_the_log_names_the_group_its_price_and_the_cell(window):
     played(window, 0)
-    controller = window.controller
-    state = controller.state
+    table = window.table
+    state = table.session.state
     price = next(p for p in range(12) if state.wheel[p] and state.buy_problem(state.current, p) is None
                  and p <= state.players[state.current].gold)
-    controller.buy(price, 0)
+    table.buy(price, 0)
     line = window.log_model.lines[-1]
     assert f"for {price} gold" in line and "buys the" in line and " with a " in line
-    start = next(a for a in controller.state.legal_actions() if type(a).__name__ == "PlaceStart")
-    controller.hold("start")
-    controller.drop(controller.state.current, start.row, 1)
+    start = next(a for a in table.session.state.legal_actions() if type(a).__name__ == "PlaceStart")
+    table.hold("start")
+    table.drop(table.session.state.current, start.row, 1)
     assert "start tile" in window.log_model.lines[-1]
 
 
@@ -91,8 +91,8 @@ def test_the_log_follows_the_newest_entry(qtbot, window):
     qtbot.wait(20)
     bar = window.log_view.verticalScrollBar()
     assert bar.maximum() > 0
-    controller = window.controller
-    controller.session.apply(controller.state.legal_actions()[0])
+    table = window.table
+    table.session.apply(table.session.state.legal_actions()[0])
     qtbot.wait(20)
     assert bar.value() == bar.maximum()
 
@@ -110,13 +110,13 @@ def computer_game(qtbot, window, monkeypatch, exception: Exception | None):
     from vikings_desktop.game_setup import COMPUTER
     from vikings_desktop.ui.session import computer_turns
     monkeypatch.setattr(computer_turns, "make_strategy", FailingFactory(exception))
-    controller = window.controller
-    controller.computers.failed.connect(lambda _text: controller.computers.pause(True))
+    table = window.table
+    table.computers.failed.connect(lambda _text: table.computers.pause(True))
     seats = (Seat("Astrid", COMPUTER, "greedy", "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
     deal = Deal.shuffled(2, 9, start_player=0)
-    with qtbot.waitSignal(controller.action_applied, timeout=30000):
-        controller.load_game(GameSetup(seats, seed=9), [], deal)
-    return controller
+    with qtbot.waitSignal(table.action_applied, timeout=30000):
+        table.session.load(GameSetup(seats, seed=9), [], deal)
+    return table
 
 
 @pytest.mark.parametrize("exception", [
@@ -125,13 +125,13 @@ def computer_game(qtbot, window, monkeypatch, exception: Exception | None):
 ], ids=["raises", "illegal-action"])
 def test_a_failing_computer_player_shows_no_rule_id_or_engine_english(qtbot, window, monkeypatch,
                                                                       exception):
-    controller = computer_game(qtbot, window, monkeypatch, exception)
+    table = computer_game(qtbot, window, monkeypatch, exception)
     shown = [window.status.text(), window.log_model.lines[-2]]   # the bar clears on the move
     assert shown[1].startswith("Astrid's computer player got stuck")
     for text in shown + visible_texts(window):
         assert not RULE_ID.search(text), text
         assert not ENGINE_ENGLISH.search(text), text
-    assert len(controller.actions) == 1           # the game went on with an allowed move
+    assert len(table.session.actions) == 1           # the game went on with an allowed move
 
 
 def test_a_refused_save_shows_a_sentence_and_keeps_the_detail_behind_a_button(window,
@@ -139,7 +139,7 @@ def test_a_refused_save_shows_a_sentence_and_keeps_the_detail_behind_a_button(wi
     from PySide6.QtWidgets import QMessageBox, QPushButton
     played(window, 3)
     bad = tmp_path / "bad.vikings.json"
-    good = window.controller
+    good = window.table.session
     import json
 
     from vikings_desktop.persistence import SavedGame, dumps_save

@@ -22,7 +22,7 @@ def play(window, rules, moves: int, seed: int = 4):
     for _ in range(moves):
         actions.append(rng.choice(state.legal_actions()))
         state.apply(actions[-1])
-    window.controller.load_game(setup, actions, setup.deal)
+    window.table.session.load(setup, actions, setup.deal)
     return state
 
 

@@ -43,9 +43,9 @@ def replay(qtbot, four_player_game, tmp_path, monkeypatch):
 def check_moment(window: ReplayWindow, reference: GameState, setup: GameSetup,
                  actions: list, position: int) -> None:
     """Every model of the replay shows ``reference`` (a fresh replay to ``position``)."""
-    controller = window.controller
-    assert controller.position == position
-    assert controller.state == reference
+    table = window.table
+    assert table.position == position
+    assert table.session.state == reference
     wheel = window.wheel_model
     for space in range(wheel.rowCount()):
         group = reference.wheel[space]
@@ -107,7 +107,7 @@ def test_each_round_start_and_each_scoring_can_be_jumped_to(replay, four_player_
     rounds, scorings = [], []
     for item in range(1, box.count()):
         box.activated.emit(item)
-        state = replay.controller.state
+        state = replay.table.session.state
         text = box.itemText(item)
         if "Start of round" in text:
             rounds.append(state.round)
@@ -154,13 +154,13 @@ def test_keys_step_by_action_turn_and_round(replay, qtbot):
     assert replay.position == first_turn
     key(Qt.Key.Key_PageDown)
     assert replay.position == timeline.round_starts[1][1]
-    assert replay.controller.state.round == 2
+    assert replay.table.session.state.round == 2
     key(Qt.Key.Key_PageDown)
-    assert replay.controller.state.round == 3
+    assert replay.table.session.state.round == 3
     key(Qt.Key.Key_PageUp)
     assert replay.position == timeline.round_starts[1][1]
     key(Qt.Key.Key_End)
-    assert replay.position == timeline.length and replay.controller.state.is_over()
+    assert replay.position == timeline.length and replay.table.session.state.is_over()
     key(Qt.Key.Key_Home)
     assert replay.position == 0
 
@@ -186,9 +186,9 @@ def test_play_runs_the_game_on_at_the_pace(replay, qtbot):
 
 def test_gestures_on_the_replay_s_board_are_refused_with_a_reason(replay, qtbot):
     replay.go_to(60)
-    before = replay.controller.state.clone()
+    before = replay.table.session.state.clone()
     wheel = replay.wheel
-    space = next(p for p in range(12) if replay.controller.state.wheel[p])
+    space = next(p for p in range(12) if replay.table.session.state.wheel[p])
     QTest.mouseClick(wheel, Qt.MouseButton.LeftButton, pos=wheel.space_center(space))
     assert "replay" in replay.status.text()
     replay.status.clear()
@@ -196,8 +196,8 @@ def test_gestures_on_the_replay_s_board_are_refused_with_a_reason(replay, qtbot)
     QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
                      pos=board.cell_rect(2, 3).center())
     assert "replay" in replay.status.text()
-    assert replay.controller.state == before and replay.position == 60
-    assert replay.controller.computers.thinking_seat == -1           # no computer plays in a replay
+    assert replay.table.session.state == before and replay.position == 60
+    assert replay.table.computers.thinking_seat == -1           # no computer plays in a replay
 
 
 # --- "Play on from here" -------------------------------------------------------------------
@@ -209,18 +209,18 @@ def two_human_game():
 def test_play_on_from_here_starts_a_new_game_and_keeps_the_game_on_the_table(
         window, qtbot, two_human_game):
     setup, actions = two_human_game
-    window.controller.load_game(setup, actions[:40])        # unsaved, unfinished, on the table
+    window.table.session.load(setup, actions[:40])        # unsaved, unfinished, on the table
     replay = window.replays.open_table()
     assert replay is not None
     replay.go_to(20)
     replay.play_on_button.click()
-    assert window.controller.actions == actions[:20]         # a new game from that moment
+    assert window.table.session.actions == actions[:20]         # a new game from that moment
     kept = list(saves_dir().glob("*.vikings.json"))
     assert len(kept) == 1                                    # the original, as New game keeps it
     assert read_save(kept[0]).game.actions == actions[:40]
     assert replay.timeline.actions == actions[:40]           # the replay is not changed
     # the new game's line of play is its own: redo never plays the original on
-    assert window.controller.session.redo_length() is None
+    assert window.table.session.redo_length() is None
     window.replays.close_all()
 
 
@@ -233,19 +233,43 @@ def test_play_on_from_a_save_leaves_the_file_as_it_was(window, qtbot, two_human_
     assert replay is not None and replay.timeline.length == len(actions)
     replay.go_to(len(actions))
     replay.play_on()                                         # over at this moment: refused
-    assert not window.controller.has_game
+    assert not window.table.session.has_game
     assert "over" in replay.status.text()
     replay.go_to(33)
     replay.play_on()
-    assert window.controller.actions == actions[:33]
+    assert window.table.session.actions == actions[:33]
     assert path.read_bytes() == before
+    window.replays.close_all()
+
+
+def test_a_game_played_on_ends_behind_the_replay_and_shows_its_results_on_coming_back(
+        window, qtbot):
+    from PySide6.QtWidgets import QApplication
+    setup, actions = played_game(BASE, 2, seed=4, humans=0)     # computers play it on
+    window.table.session.load(setup, actions[:-20])
+    replay = window.replays.open_table()
+    assert replay is not None
+    replay.go_to(replay.timeline.length - 8)
+    window.table.computers.pause(True)        # until the player is back in the replay
+    qtbot.mouseClick(replay.play_on_button, Qt.MouseButton.LeftButton)
+    replay.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is replay, timeout=5000)
+    window.table.computers.pause(False)
+    qtbot.waitUntil(lambda: window.table.session.state.is_over(), timeout=30000)
+    qtbot.wait(50)
+    assert window.end_dialog is None or not window.end_dialog.isVisible()
+    assert "over" in window.status.text()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
+                    timeout=5000)
+    window.end_dialog.close()
     window.replays.close_all()
 
 
 def test_replay_menu_entry_offers_the_table_and_the_saves_folder(window, qtbot, two_human_game):
     setup, actions = two_human_game
     write_save(saves_dir() / "Ann-Bo.vikings.json", SavedGame(setup, actions))
-    window.controller.load_game(setup, actions[:12])
+    window.table.session.load(setup, actions[:12])
     window.replay_action.trigger()
     chooser = window.replays.chooser
     assert chooser is not None and chooser.isVisible()
@@ -257,7 +281,7 @@ def test_replay_menu_entry_offers_the_table_and_the_saves_folder(window, qtbot, 
     assert len(window.replays.replays) == 1
     replay = window.replays.replays[0]
     assert replay.timeline.actions == actions and replay.source is not None
-    assert window.controller.actions == actions[:12]           # the table is untouched
+    assert window.table.session.actions == actions[:12]           # the table is untouched
     window.replays.close_all()
     assert not window.replays.replays
 

@@ -278,15 +278,15 @@ def test_clicking_a_costly_decision_goes_there_and_marks_hard_s_move(analysed, q
     QTest.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton,
                      pos=list_view.visualItemRect(list_view.item(0)).center())
     assert window.position == buy.index                   # the moment of the decision
-    assert window.controller.hints.target() == ("wheel", buy.preferred[0].space, 0)
+    assert window.table.hints.target() == ("wheel", buy.preferred[0].space, 0)
     assert window.status.text() == window.costly_list.item(0).text()
     QTest.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton,
                      pos=list_view.visualItemRect(list_view.item(1)).center())
     assert window.position == place.index
     preferred = place.preferred[0]
-    assert window.controller.hints.target() == ("cell", preferred.row, preferred.col)
+    assert window.table.hints.target() == ("cell", preferred.row, preferred.col)
     window.forward()                                      # another moment: no mark
-    assert window.controller.hints.target() is None
+    assert window.table.hints.target() is None
 
 
 def test_the_chosen_players_decide_what_is_listed(analysed):

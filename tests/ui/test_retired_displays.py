@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QApplication
 
 from vikings_desktop.game_setup import default_setup
 from vikings_desktop.ui.main_window import MainWindow
-from vikings_desktop.ui.session.game_controller import GameController
+from vikings_desktop.ui.session.game_table import GameTable
 
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(GameController(pace_ms=0))
+    win = MainWindow(GameTable(pace_ms=0))
     qtbot.addWidget(win)
     win.show()                          # painted for real, as on the player's screen
     return win
@@ -31,15 +31,15 @@ def exceptions(monkeypatch):
 
 def test_a_four_player_game_replaced_by_two_players_paints_no_retired_display(
         window, exceptions):
-    window.controller.new_game(default_setup(4, humans=4, seed=3))
+    window.table.session.new_game(default_setup(4, humans=4, seed=3))
     QApplication.processEvents()
     old = [panel.board for panel in window.panels]
-    window.controller.new_game(default_setup(2, humans=2, seed=4))
+    window.table.session.new_game(default_setup(2, humans=2, seed=4))
     for view in old:                            # still alive until the deferred delete
         view.viewport().repaint()
         view.grab()
     QApplication.processEvents()
-    window.controller.new_game(default_setup(4, humans=4, seed=5))
+    window.table.session.new_game(default_setup(4, humans=4, seed=5))
     QApplication.processEvents()
     window.repaint()
     assert exceptions == []

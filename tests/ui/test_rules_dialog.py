@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence, QTextDocument
 from vikings_desktop.engine import Phase
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.ui.main_window import MainWindow
-from vikings_desktop.ui.session.game_controller import GameController
+from vikings_desktop.ui.session.game_table import GameTable
 from vikings_desktop.ui.settings import Settings
 from vikings_desktop.ui.views.rules_dialog import SECTION_OF_PHASE, RulesDialog, rules_html
 
@@ -49,18 +49,18 @@ def test_the_rules_are_illustrated_with_the_games_art(qapp):
 
 def test_f1_opens_the_rules_at_the_section_of_the_current_phase(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    window = MainWindow(GameController(pace_ms=0),
+    window = MainWindow(GameTable(pace_ms=0),
                         Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)))
     qtbot.addWidget(window)
     window.show()
-    window.controller.new_game(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
+    window.table.session.new_game(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
                                           Seat("Bo", HUMAN, None, "forest")), seed=3))
     assert window.rules_action.shortcut() == QKeySequence(QKeySequence.HelpContents)
     assert QKeySequence(QKeySequence.HelpContents).toString() == "F1"
     window.rules_action.trigger()
     dialog = window.rules_dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.section_for(window.controller.current_phase()) == "buying"
+    assert dialog.section_for(window.table.session.phase) == "buying"
     bar = dialog.browser.verticalScrollBar()
     assert bar.value() > 0                          # scrolled down to "Buying a group"
     assert dialog.section_for(Phase.AUCTION) == "auction"

@@ -18,11 +18,11 @@ from vikings_desktop.persistence import read_save
 
 
 def play_some(window, moves: int = 4) -> None:
-    controller = window.controller
-    controller.new_game(default_setup(players=2, humans=2, seed=4))
+    table = window.table
+    table.session.new_game(default_setup(players=2, humans=2, seed=4))
     rng = random.Random(4)
     for _ in range(moves):
-        controller.session.apply(rng.choice(controller.state.legal_actions()))
+        table.session.apply(rng.choice(table.session.state.legal_actions()))
     assert window.isWindowModified()
 
 
@@ -38,7 +38,7 @@ def test_ctrl_q_asks_and_cancel_keeps_the_window(qtbot, window):
     press(window, Qt.Key.Key_Q)
     assert seen and seen[0][0] == "Save the game?"
     assert sorted(seen[0][2]) == ["Cancel", "Don't save", "Save"]
-    assert window.isVisible() and window.controller.has_game
+    assert window.isVisible() and window.table.session.has_game
 
 
 def test_ctrl_q_don_t_save_closes(qtbot, window):
@@ -92,7 +92,7 @@ def test_ctrl_o_asks_before_the_file_dialog(qtbot, window, monkeypatch):
                         lambda *a, **k: asked_for_file.append(1) or ("", ""))
     click_when_asked("Cancel")
     press(window, Qt.Key.Key_O)
-    assert asked_for_file == [] and window.controller.has_game
+    assert asked_for_file == [] and window.table.session.has_game
     click_when_asked("Don't save")
     window.files.saves.open_action.trigger()        # Game → Open… this time
     assert asked_for_file == [1]

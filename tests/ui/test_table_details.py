@@ -21,7 +21,7 @@ def move_mouse(widget, point) -> None:
 
 
 def test_the_wheel_s_hover_ring_goes_with_the_mouse_even_with_focus(qtbot, window):
-    window.controller.new_game(GameSetup(SEATS, seed=3))
+    window.table.session.new_game(GameSetup(SEATS, seed=3))
     wheel = window.wheel
     wheel.setFocus()
     move_mouse(wheel, wheel.space_center(4))
@@ -36,7 +36,7 @@ def test_the_wheel_s_hover_ring_goes_with_the_mouse_even_with_focus(qtbot, windo
 
 
 def test_tab_leaves_a_display_and_its_cursor_goes_with_the_turn(qtbot, window):
-    window.controller.new_game(GameSetup(SEATS, seed=3))
+    window.table.session.new_game(GameSetup(SEATS, seed=3))
     board = window.panels[0].board
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_Right)
@@ -44,20 +44,20 @@ def test_tab_leaves_a_display_and_its_cursor_goes_with_the_turn(qtbot, window):
     assert not board.tabKeyNavigation()
     board.focusNextChild()
     # the turn passes: the cursor is not left on the board
-    setup, state = window.controller.setup, window.controller.setup.new_state()
+    setup, state = window.table.session.setup, window.table.session.setup.new_state()
     actions = []
     while state.current == 0 or not actions:
         actions.append(state.legal_actions()[0])
         state.apply(actions[-1])
-    window.controller.load_game(setup, actions)
+    window.table.session.load(setup, actions)
     assert board.keyboard_cell() is None
 
 
 def test_the_auction_line_says_where_every_player_stands(qtbot, window):
     seats = SEATS + (Seat("Sigrid", COMPUTER, "random", "amber"),)
-    window.controller.new_game(GameSetup(seats, seed=3, rules=ADVANCED))
-    window.controller.computers.pause(True)
-    state = window.controller.state
+    window.table.session.new_game(GameSetup(seats, seed=3, rules=ADVANCED))
+    window.table.computers.pause(True)
+    state = window.table.session.state
     assert state.phase is Phase.AUCTION
     line = window.advanced_panel.auction_status.text()
     assert "to bid" in line
@@ -66,7 +66,7 @@ def test_the_auction_line_says_where_every_player_stands(qtbot, window):
 
 
 def test_colour_blind_mode_numbers_the_rows_its_ship_marks_name(qtbot, window):
-    window.controller.new_game(GameSetup(SEATS, seed=3))
+    window.table.session.new_game(GameSetup(SEATS, seed=3))
     model = window.panels[0].board.display_model
     assert model.headerData(2, Qt.Orientation.Vertical) == "Nobles"
     window.colour_blind_action.setChecked(True)
@@ -80,11 +80,11 @@ def test_colour_blind_mode_numbers_the_rows_its_ship_marks_name(qtbot, window):
 
 def test_the_new_game_dialog_remembers_the_table_after_a_restart(qtbot, tmp_path, monkeypatch):
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.session.game_table import GameTable
     from vikings_desktop.ui.settings import Settings
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    first = MainWindow(GameController(pace_ms=0), Settings(store))
+    first = MainWindow(GameTable(pace_ms=0), Settings(store))
     qtbot.addWidget(first)
     first.ask_new_game()
     dialog = first.new_game_dialog
@@ -93,9 +93,9 @@ def test_the_new_game_dialog_remembers_the_table_after_a_restart(qtbot, tmp_path
     dialog.rows[1][2].setCurrentIndex(dialog.rows[1][2].findData(COMPUTER))
     dialog.rows[1][3].setCurrentIndex(dialog.rows[1][3].findData("hard"))
     dialog.accept()
-    first.controller.computers.pause(True)
+    first.table.computers.pause(True)
     first.close()
-    again = MainWindow(GameController(pace_ms=0), Settings(store))      # the next start
+    again = MainWindow(GameTable(pace_ms=0), Settings(store))      # the next start
     qtbot.addWidget(again)
     again.ask_new_game()
     dialog = again.new_game_dialog
@@ -144,7 +144,7 @@ def first_purchase(window, seed: int):
 def item_pixels(window, item: str, hold: str | None = None) -> bytes:
     """The pixels of a hand item's tile, inside the ring the held item wears."""
     if hold is not None:
-        window.controller.hold(hold)
+        window.table.hold(hold)
     hand = window.actions_panel.hand
     rect = dict(hand.items())[item].toRect().adjusted(5, 20, -5, -5)
     image = hand.grab().toImage().copy(rect)
@@ -153,24 +153,24 @@ def item_pixels(window, item: str, hold: str | None = None) -> bytes:
 
 def test_either_tile_may_go_first_and_neither_is_greyed_while_it_fits(qtbot, window):
     from vikings_desktop.ui.models.roles import Role
-    from vikings_desktop.ui.session.game_controller import START, TILE
+    from vikings_desktop.ui.session.game_table import START, TILE
     setup, actions, buy = first_purchase(window, 11)
-    window.controller.load_game(setup, actions, setup.deal)
-    assert window.controller.request_buy(buy.space)          # the first purchase, by a click
-    controller, turn = window.controller, window.turn_model
-    assert controller.held_item() == TILE
+    window.table.session.load(setup, actions, setup.deal)
+    assert window.table.request_buy(buy.space)          # the first purchase, by a click
+    table, turn = window.table, window.turn_model
+    assert table.held_item() == TILE
     assert turn.value(Role.HAND_FITS) == frozenset({TILE, START})    # neither greyed
     start_unheld = item_pixels(window, START)
-    controller.hold(START)                                  # the start tile first: allowed
-    assert controller.held_item() == START and controller.highlights(controller.state.current)
+    table.hold(START)                                  # the start tile first: allowed
+    assert table.held_item() == START and table.highlights(table.session.state.current)
     assert item_pixels(window, START) == start_unheld       # painted alike held or not
     assert item_pixels(window, TILE) == item_pixels(window, TILE, hold=TILE)
     # the same position reached by an undo and by a load picks up the same item
     window.files.undo_redo.undo()
     window.files.undo_redo.redo()
-    assert controller.held_item() == TILE
-    window.controller.load_game(setup, actions + [buy], setup.deal)
-    assert controller.held_item() == TILE
+    assert table.held_item() == TILE
+    window.table.session.load(setup, actions + [buy], setup.deal)
+    assert table.held_item() == TILE
     assert turn.value(Role.HAND_FITS) == frozenset({TILE, START})
 
 
@@ -181,7 +181,7 @@ def test_the_undo_entry_keeps_the_game_menu_a_menu_s_width(qtbot, window):
     while len(actions) < 30 or state.phase is not Phase.PLACE:   # mid-turn: Undo has a target
         actions.append(rng.choice(state.legal_actions()))
         state.apply(actions[-1])
-    window.controller.load_game(setup, actions, setup.deal)
+    window.table.session.load(setup, actions, setup.deal)
     window.game_menu.aboutToShow.emit()               # the menu words Undo as it opens
     undo = window.files.undo_redo.undo_action
     assert undo.text().startswith("&Undo: ") and len(undo.toolTip()) >= len(undo.text()) - 1

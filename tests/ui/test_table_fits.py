@@ -40,10 +40,10 @@ ADVANCED_ONLY = {"auction", "draft", "special tile"}
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     from vikings_desktop.ui.main_window import MainWindow
-    from vikings_desktop.ui.session.game_controller import GameController
+    from vikings_desktop.ui.session.game_table import GameTable
     from vikings_desktop.ui.settings import Settings
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    w = MainWindow(GameController(pace_ms=0),
+    w = MainWindow(GameTable(pace_ms=0),
                    Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)))
     qtbot.addWidget(w)
     w.show()
@@ -160,7 +160,7 @@ def test_the_table_fits_at_every_moment(qtbot, window, size, players, rules):
         if moment in ADVANCED_ONLY and rules.is_base:
             continue
         setup, deal, actions = reach(players, rules, moment)
-        window.controller.load_game(setup, actions, deal)
+        window.table.session.load(setup, actions, deal)
         qtbot.wait(30)
         assert (window.width(), window.height()) == size
         problems = layout_problems(window)
@@ -177,7 +177,7 @@ def test_the_table_fits_the_smallest_window_in_german_too(qtbot, german, window,
         if moment in ADVANCED_ONLY and rules.is_base:
             continue
         setup, deal, actions = reach(4, rules, moment)
-        window.controller.load_game(setup, actions, deal)
+        window.table.session.load(setup, actions, deal)
         qtbot.wait(30)
         problems = layout_problems(window)
         assert not problems, f"{moment}: {problems}"
@@ -202,7 +202,7 @@ def test_four_players_at_1366_by_768_show_every_tile_and_a_free_column(qtbot, wi
         if type(action).__name__ not in ("PlaceTile", "PlaceStart", "MoveViking", "FerryViking"):
             continue
         if checked % 3 == 0 or state.round == 6:       # every third placement, all of round 6
-            window.controller.load_game(setup, actions, deal)
+            window.table.session.load(setup, actions, deal)
             qtbot.wait(5)
             for seat, panel in enumerate(window.panels):
                 board = panel.board
@@ -225,7 +225,7 @@ def test_the_wheel_s_groups_are_at_least_40_px_at_1366_by_768_in_every_layout(qt
             if moment in ADVANCED_ONLY and rules.is_base:
                 continue
             setup, deal, actions = reach(players, rules, moment)
-            window.controller.load_game(setup, actions, deal)
+            window.table.session.load(setup, actions, deal)
             for right in (False, True):
                 window.wheel_right_action.setChecked(right)
                 for compact in (False, True):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from vikings_desktop.engine import Deal, GameState, MoveViking, Phase, UseBoatsman
 from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
 from vikings_desktop.persistence.autosave_slots import interrupted_games
-from vikings_desktop.ui.session.game_controller import GREEN, ORANGE, START
+from vikings_desktop.ui.session.game_table import GREEN, ORANGE, START
 
 NAMES = ("Astrid", "Bjorn")
 COLOURS = ("crimson", "forest")
@@ -38,8 +38,8 @@ def load_at(window, predicate, seeds=range(300)) -> GameState:
         actions = []
         while not state.is_over():
             if predicate(state):
-                window.controller.load_game(setup(seed), actions, deal)
-                return window.controller.state
+                window.table.session.load(setup(seed), actions, deal)
+                return window.table.session.state
             action = rng.choice(state.legal_actions())
             state.apply(action)
             actions.append(action)
@@ -53,9 +53,9 @@ def test_resuming_mid_placement_holds_the_start_tile_when_the_bought_tile_needs_
         tile, viking = s.pending_group()
         return bool(tile) and not s.legal_cells(s.current, tile, viking)
     state = load_at(window, bought_but_no_cell)
-    controller = window.controller
-    assert controller.held_item() == START
-    assert controller.highlights(state.current)          # the start tile's cells light up
+    table = window.table
+    assert table.held_item() == START
+    assert table.highlights(state.current)          # the start tile's cells light up
 
 
 def test_viking_to_the_mainland_turns_the_green_cells_orange(window):
@@ -65,17 +65,17 @@ def test_viking_to_the_mainland_turns_the_green_cells_orange(window):
         tile, viking = s.pending_group()
         return bool(tile) and any(g for _, _, g in s.legal_cells(s.current, tile, viking))
     state = load_at(window, green_cell)
-    controller = window.controller
-    assert GREEN in controller.highlights(state.current).values()
+    table = window.table
+    assert GREEN in table.highlights(state.current).values()
     window.actions_panel.mainland_box.setChecked(True)
-    assert set(controller.highlights(state.current).values()) == {ORANGE}
+    assert set(table.highlights(state.current).values()) == {ORANGE}
     assert window.actions_panel.mainland_box.isEnabled()          # and can be unticked
     window.actions_panel.mainland_box.setChecked(False)
-    assert GREEN in controller.highlights(state.current).values()
+    assert GREEN in table.highlights(state.current).values()
 
 
 def test_the_hover_ring_leaves_when_the_wheel_turns(qtbot, window):
-    window.controller.new_game(setup(3))
+    window.table.session.new_game(setup(3))
     wheel = window.wheel
     qtbot.mouseMove(wheel, wheel.space_center(0))
     qtbot.waitUntil(lambda: wheel.hovered_space() == 0, timeout=2000)
@@ -131,9 +131,9 @@ def test_a_boatsman_viking_with_one_free_tile_goes_there_by_itself(window):
                and sum(1 for c in player.rows[{5: 1, 4: 2, 3: 3, 2: 4, 1: 5}[a.colour]]
                        if c and not c & 7) == 1)
     before = player.mainland[use.colour]
-    window.controller.use_boatsman(use.colour)
+    window.table.use_boatsman(use.colour)
     assert player.mainland[use.colour] == before - 1            # placed without a click
-    assert isinstance(window.controller.actions[-1], MoveViking)
+    assert isinstance(window.table.session.actions[-1], MoveViking)
 
 
 def test_a_placement_hint_marks_the_cell_on_the_board(qtbot, window):
@@ -141,11 +141,11 @@ def test_a_placement_hint_marks_the_cell_on_the_board(qtbot, window):
         return (s.phase is Phase.PLACE and s.players[s.current].start_placed
                 and s.pending_group()[0] != 0 and len(s.legal_actions()) > 2)
     state = load_at(window, placing)
-    controller = window.controller
-    with qtbot.waitSignal(controller.hints.ready, timeout=15000) as hint:
-        assert controller.hints.request()
-    kind, row, col = controller.hints.target()
-    assert kind == "cell" and (row, col) in controller.highlights(state.current)
+    table = window.table
+    with qtbot.waitSignal(table.hints.ready, timeout=15000) as hint:
+        assert table.hints.request()
+    kind, row, col = table.hints.target()
+    assert kind == "cell" and (row, col) in table.highlights(state.current)
     assert hint.args[0].startswith("Hint: ") and "column" in hint.args[0]
 
 

@@ -16,7 +16,7 @@ COLOURS = ("crimson", "royal blue", "forest", "amber")
 
 def start(window, players: int) -> None:
     seats = tuple(Seat(NAMES[i], HUMAN, None, COLOURS[i]) for i in range(players))
-    window.controller.new_game(GameSetup(seats, seed=5))
+    window.table.session.new_game(GameSetup(seats, seed=5))
 
 
 def rows_in_view(window, seat: int) -> bool:
@@ -95,13 +95,13 @@ def load_last_action(window, players: int = 4, seed: int = 2):
             break
         actions.append(action)
     seats = tuple(Seat(NAMES[i], HUMAN, None, COLOURS[i]) for i in range(players))
-    window.controller.load_game(GameSetup(seats, seed=seed), actions, deal)
+    window.table.session.load(GameSetup(seats, seed=seed), actions, deal)
     return action
 
 
 def test_round_six_large_scoring_is_shown_before_the_final_screen(qtbot, window):
     last = load_last_action(window)
-    assert window.controller.session.apply(last) is None
+    assert window.table.session.apply(last) is None
     dialog = window.scoring_dialog
     assert dialog is not None and dialog.isVisible()
     assert (dialog.record.round, dialog.record.kind) == (6, "large")
@@ -112,7 +112,7 @@ def test_round_six_large_scoring_is_shown_before_the_final_screen(qtbot, window)
 
 def test_the_final_screen_shows_every_rank_and_the_whole_breakdown_and_reopens(qtbot, window):
     last = load_last_action(window)
-    window.controller.session.apply(last)
+    window.table.session.apply(last)
     window.scoring_dialog.accept()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     end = window.end_dialog
@@ -135,14 +135,14 @@ def test_a_computer_placement_flies_from_the_wheel_and_a_click_skips_it(qtbot, w
     window.set_pace(400)
     seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
     placed = []
-    window.controller.action_applied.connect(
+    window.table.action_applied.connect(
         lambda seat, action: placed.append(action) if isinstance(action, PlaceTile) else None)
-    window.controller.new_game(GameSetup(seats, seed=9))
+    window.table.session.new_game(GameSetup(seats, seed=9))
     qtbot.waitUntil(lambda: bool(placed), timeout=10000)
     assert window.move_animator.is_flying()
     qtbot.mouseClick(window.wheel, Qt.LeftButton)          # skip
     assert not window.move_animator.is_flying()
-    window.controller.computers.pause(True)
+    window.table.computers.pause(True)
 
 
 def test_at_pace_zero_nothing_flies(qtbot, window):
@@ -151,12 +151,12 @@ def test_at_pace_zero_nothing_flies(qtbot, window):
     window.set_pace(0)
     seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
     flew = []
-    window.controller.action_applied.connect(
+    window.table.action_applied.connect(
         lambda seat, action: flew.append(window.move_animator.is_flying())
         if isinstance(action, PlaceTile) else None)
-    window.controller.new_game(GameSetup(seats, seed=9))
+    window.table.session.new_game(GameSetup(seats, seed=9))
     qtbot.waitUntil(lambda: len(flew) >= 3, timeout=10000)
-    window.controller.computers.pause(True)
+    window.table.computers.pause(True)
     assert not any(flew) and not window.move_animator.is_flying()
 
 
@@ -167,11 +167,11 @@ def test_a_flight_paints_its_group_at_one_size_so_the_art_cache_stays_small(qtbo
     window.set_pace(600)
     seats = (Seat("Astrid", COMPUTER, "random", "crimson"), Seat("Bjorn", COMPUTER, "random", "forest"))
     placed = []
-    window.controller.action_applied.connect(
+    window.table.action_applied.connect(
         lambda seat, action: placed.append(action) if isinstance(action, PlaceTile) else None)
-    window.controller.new_game(GameSetup(seats, seed=9))
+    window.table.session.new_game(GameSetup(seats, seed=9))
     qtbot.waitUntil(lambda: bool(placed), timeout=10000)
-    window.controller.computers.pause(True)
+    window.table.computers.pause(True)
     animator = window.move_animator
     assert animator.is_flying()
     animation = animator._animation
@@ -185,7 +185,7 @@ def test_a_flight_paints_its_group_at_one_size_so_the_art_cache_stays_small(qtbo
 def test_the_advanced_game_at_the_auction_fits_1366_by_768(qtbot, window):
     from vikings_desktop.engine import ADVANCED
     seats = tuple(Seat(NAMES[i], HUMAN, None, COLOURS[i]) for i in range(4))
-    window.controller.new_game(GameSetup(seats, seed=5, rules=ADVANCED))
+    window.table.session.new_game(GameSetup(seats, seed=5, rules=ADVANCED))
     qtbot.wait(50)
     assert window.height() <= 768 and window.advanced_panel.bid_widgets.isVisible()
     assert all(rows_in_view(window, seat) for seat in range(4))
@@ -198,8 +198,8 @@ def test_the_end_is_not_told_before_round_six_s_large_scoring_is_read(qtbot, win
     scoring shows with the end screen."""
     from vikings_desktop.ui.models.roles import Role
     last = load_last_action(window)
-    assert window.controller.session.apply(last) is None
-    state = window.controller.state
+    assert window.table.session.apply(last) is None
+    state = window.table.session.state
     assert state.is_over() and window.scoring_dialog.isVisible()
     final = state.scorings[-1].breakdowns
     before_final = [p.fame - sum(e.get("fame", 0) for e in final[s].values())

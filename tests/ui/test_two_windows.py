@@ -33,11 +33,11 @@ PLAYER = textwrap.dedent("""
     from vikings_desktop.game_setup import default_setup
     from vikings_desktop.ui.settings import Settings
     window = MainWindow(settings=Settings(QSettings({ini!r}, QSettings.IniFormat)))
-    window.controller.new_game(default_setup(players=2, humans=2, seed={seed}))
+    window.table.session.new_game(default_setup(players=2, humans=2, seed={seed}))
     rng = random.Random({seed})
     for _ in range({moves}):
-        human_move(window.controller, rng)
-    print(json.dumps([action_to_json(a) for a in window.controller.actions]), flush=True)
+        human_move(window.table, rng)
+    print(json.dumps([action_to_json(a) for a in window.table.session.actions]), flush=True)
     time.sleep(60)
 """)
 
@@ -74,7 +74,7 @@ def test_two_windows_keep_two_games_and_both_are_offered_after_a_crash(
     qtbot.addWidget(window)
     assert window.files.autosave.offer_resume()
     assert len(offered) == 3                          # both games and "keep them all"
-    assert window.controller.actions == played[1]
+    assert window.table.session.actions == played[1]
     kept = sorted(saves_dir().glob("Interrupted game*"))
     assert [read_save(k).game.actions for k in kept] == [played[0]]
     window.close()
@@ -84,5 +84,5 @@ def test_two_windows_keep_two_games_and_both_are_offered_after_a_crash(
     second = MainWindow()
     qtbot.addWidget(second)
     assert second.files.autosave.offer_resume()
-    assert offered == [] and second.controller.actions == played[1]
+    assert offered == [] and second.table.session.actions == played[1]
     second.close()

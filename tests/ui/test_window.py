@@ -29,7 +29,7 @@ from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.selftest import model_mismatches
 from vikings_desktop.ui.session import computer_turns
-from vikings_desktop.ui.session.game_controller import GREEN, ORANGE, START, TILE, GameController
+from vikings_desktop.ui.session.game_table import GREEN, ORANGE, START, TILE, GameTable
 from vikings_desktop.ui.settings import LEFT, RIGHT, Settings
 from vikings_desktop.ui.words.refusal_text import refusal_text
 
@@ -78,8 +78,8 @@ def close_scoring(qtbot, window):
 
 def act_by_mouse(qtbot, window, action):
     """Perform one legal action the way a player does it."""
-    controller = window.controller
-    seat = controller.state.current
+    table = window.table
+    seat = table.session.state.current
     close_scoring(qtbot, window)
     if isinstance(action, Buy):
         click_wheel(qtbot, window, action.space)
@@ -91,11 +91,11 @@ def act_by_mouse(qtbot, window, action):
     elif isinstance(action, PlaceStart):
         drag_from_hand(window, START, seat, action.row, 1)
     elif isinstance(action, PlaceTile):
-        if controller.held_item() != TILE:
+        if table.held_item() != TILE:
             hand = window.actions_panel.hand
             qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.item_center(TILE))
-        kind = controller.highlights(seat)[(action.row, action.col)]
-        if (kind == GREEN and not action.viking_on_tile) != controller.viking_to_mainland:
+        kind = table.highlights(seat)[(action.row, action.col)]
+        if (kind == GREEN and not action.viking_on_tile) != table.viking_to_mainland:
             qtbot.mouseClick(window.actions_panel.mainland_box, Qt.LeftButton)
         click_cell(qtbot, window, seat, action.row, action.col)
     elif isinstance(action, UseBoatsman):
@@ -109,20 +109,20 @@ def act_by_mouse(qtbot, window, action):
 
 
 def play_by_mouse(qtbot, window, rng, until):
-    controller = window.controller
-    while not until(controller.state):
-        state = controller.state
+    table = window.table
+    while not until(table.session.state):
+        state = table.session.state
         legal = [a for a in state.legal_actions() if not isinstance(a, Discard)]
-        before = len(controller.actions)
+        before = len(table.session.actions)
         action = rng.choice(legal)
         act_by_mouse(qtbot, window, action)
-        assert controller.actions[before] == action
+        assert table.session.actions[before] == action
         assert not model_mismatches(window)
 
 
 def start(window, seed=3, players=2):
-    window.controller.new_game(default_setup(players, players, seed=seed))
-    return window.controller
+    window.table.session.new_game(default_setup(players, players, seed=seed))
+    return window.table
 
 
 def find_position(predicate, players=2, first_seed=0):
@@ -143,8 +143,8 @@ def find_position(predicate, players=2, first_seed=0):
 
 def load_position(window, predicate, players=2, first_seed=0):
     seed, actions = find_position(predicate, players, first_seed)
-    window.controller.load_game(default_setup(players, players, seed=seed), actions)
-    return window.controller
+    window.table.session.load(default_setup(players, players, seed=seed), actions)
+    return window.table
 
 
 def affordable(state):
@@ -156,8 +156,8 @@ def after_first_buy_with(window, kind):
     """A new game where, after buying and placing the start tile, the tile has a
     ``kind`` (green/orange) cell; returns that cell."""
     for seed in range(60):
-        controller = start(window, seed)
-        state = controller.state
+        table = start(window, seed)
+        state = table.session.state
         for price in affordable(state):
             probe = state.clone()
             probe.apply(Buy(price, 0))
@@ -166,31 +166,31 @@ def after_first_buy_with(window, kind):
             cells = [(r, c) for r, c, g in probe.legal_cells(probe.current, tile, viking)
                      if (GREEN if g else ORANGE) == kind]
             if cells:
-                return controller, price, cells[0]
+                return table, price, cells[0]
     raise AssertionError("no deal found")
 
 
 # --- buying -------------------------------------------------------------------------------
 def test_click_on_the_wheel_buys_the_group_R_B1(qtbot, window):
-    controller = start(window)
-    price = affordable(controller.state)[0]
+    table = start(window)
+    price = affordable(table.session.state)[0]
     click_wheel(qtbot, window, price)
-    assert controller.actions == [Buy(price, 0)]
-    assert controller.state.phase is Phase.PLACE
+    assert table.session.actions == [Buy(price, 0)]
+    assert table.session.state.phase is Phase.PLACE
     assert window.wheel_model.index(price).data(Role.TILE) == 0
 
 
 def test_a_dimmed_group_is_refused_with_its_reason_R_B2(qtbot, window):
     for seed in range(40):
-        controller = start(window, seed)
-        state = controller.state
+        table = start(window, seed)
+        state = table.session.state
         if state.buy_problem(state.current, 0):
             break
     reason = state.buy_problem(state.current, 0)
     assert window.wheel_model.index(0).data(Role.DIMMED)
     assert refusal_text(reason) in window.wheel_model.index(0).data(Qt.ToolTipRole)   # in words
     click_wheel(qtbot, window, 0)
-    assert controller.actions == []
+    assert table.session.actions == []
     assert "is the last" in window.status.text() and "on the wheel" in window.status.text()  # R-B2
 
 
@@ -200,29 +200,29 @@ def test_short_of_gold_the_exchange_dialog_shows_the_fame_it_costs_R_B4(qtbot, w
         return state.phase is Phase.BUY and any(
             player.gold < p <= player.gold + player.fame
             and state.buy_problem(state.current, p) is None for p, _, _ in state.groups())
-    controller = load_position(window, short)
-    state = controller.state
+    table = load_position(window, short)
+    state = table.session.state
     gold = state.players[state.current].gold
     price = next(p for p, _, _ in state.groups() if gold < p and state.buy_problem(state.current, p) is None)
-    before = len(controller.actions)
+    before = len(table.session.actions)
     click_wheel(qtbot, window, price)
     dialog = window.exchange_dialog
-    assert dialog.isVisible() and len(controller.actions) == before
+    assert dialog.isVisible() and len(table.session.actions) == before
     assert dialog.amount.value() == price - gold and dialog.amount.minimum() == price - gold
     click_ok(qtbot, dialog)
-    assert controller.actions[-1] == Buy(price, price - gold)
-    assert controller.state.players[controller.state.current].gold == 0
+    assert table.session.actions[-1] == Buy(price, price - gold)
+    assert table.session.state.players[table.session.state.current].gold == 0
 
 
 def test_fame_for_gold_any_time_on_ones_buying_turn_R_B4(qtbot, window):
-    controller = start(window)
-    fame = controller.state.players[controller.state.current].fame
+    table = start(window)
+    fame = table.session.state.players[table.session.state.current].fame
     qtbot.mouseClick(window.actions_panel.exchange_button, Qt.LeftButton)
     dialog = window.exchange_dialog
     dialog.amount.setValue(3)
     click_ok(qtbot, dialog)
-    assert controller.actions == [Exchange(3)]
-    assert controller.state.players[controller.state.current].fame == fame - 3
+    assert table.session.actions == [Exchange(3)]
+    assert table.session.state.players[table.session.state.current].fame == fame - 3
     assert not model_mismatches(window)
 
 
@@ -230,77 +230,77 @@ def test_buying_the_group_at_0_turns_the_wheel_animated_R_B5(qtbot, window):
     def zero_allowed(state):
         return (state.phase is Phase.BUY and state.buy_problem(state.current, 0) is None
                 and any(state.wheel[1:]))
-    controller = load_position(window, zero_allowed)
+    table = load_position(window, zero_allowed)
     assert not window.wheel_model.index(0).data(Role.DIMMED)
     click_wheel(qtbot, window, 0)
-    assert controller.actions[-1] == Buy(0, 0)
+    assert table.session.actions[-1] == Buy(0, 0)
     assert window.wheel.is_turning()
     qtbot.waitUntil(lambda: not window.wheel.is_turning(), timeout=3000)
-    assert controller.state.wheel[0]                # a group stands at 0 again
+    assert table.session.state.wheel[0]                # a group stands at 0 again
 
 
 # --- placing ------------------------------------------------------------------------------
 def test_drag_the_start_tile_then_the_tile_onto_a_green_cell_R_P2_R_P7(qtbot, window):
-    controller, price, cell = after_first_buy_with(window, GREEN)
-    seat = controller.state.current
+    table, price, cell = after_first_buy_with(window, GREEN)
+    seat = table.session.state.current
     click_wheel(qtbot, window, price)
-    assert controller.held_item() == TILE
+    assert table.held_item() == TILE
     drag_from_hand(window, START, seat, 1, 1)
-    assert controller.actions[-1] == PlaceStart(1)
+    assert table.session.actions[-1] == PlaceStart(1)
     highlights = board(window, seat).model().index(*cell).data(Role.HIGHLIGHT)
     assert highlights == GREEN
-    _, viking = controller.state.pending_group()
+    _, viking = table.session.state.pending_group()
     drag_from_hand(window, TILE, seat, *cell)
-    assert controller.actions[-1] == PlaceTile(*cell, True)
+    assert table.session.actions[-1] == PlaceTile(*cell, True)
     assert board(window, seat).model().index(*cell).data(Role.VIKING) == viking
     assert not model_mismatches(window)
 
 
 def test_drag_the_tile_onto_an_orange_cell_sends_the_viking_to_the_mainland_R_P7(qtbot, window):
-    controller, price, cell = after_first_buy_with(window, ORANGE)
-    seat = controller.state.current
+    table, price, cell = after_first_buy_with(window, ORANGE)
+    seat = table.session.state.current
     click_wheel(qtbot, window, price)
     drag_from_hand(window, START, seat, 1, 1)
-    _, viking = controller.state.pending_group()
+    _, viking = table.session.state.pending_group()
     assert board(window, seat).model().index(*cell).data(Role.HIGHLIGHT) == ORANGE
     drag_from_hand(window, TILE, seat, *cell)
-    assert controller.actions[-1] == PlaceTile(*cell, False)
+    assert table.session.actions[-1] == PlaceTile(*cell, False)
     mainland = dict(board(window, seat).model().index(0, 0).data(Role.MAINLAND))
     assert mainland[viking] == 1
 
 
 def test_on_green_the_viking_can_still_go_to_the_mainland_R_P6(qtbot, window):
-    controller, price, cell = after_first_buy_with(window, GREEN)
-    seat = controller.state.current
+    table, price, cell = after_first_buy_with(window, GREEN)
+    seat = table.session.state.current
     click_wheel(qtbot, window, price)
     drag_from_hand(window, START, seat, 1, 1)
     qtbot.mouseClick(window.actions_panel.mainland_box, Qt.LeftButton)
-    assert controller.viking_to_mainland
+    assert table.viking_to_mainland
     click_cell(qtbot, window, seat, *cell)
-    assert controller.actions[-1] == PlaceTile(*cell, False)
+    assert table.session.actions[-1] == PlaceTile(*cell, False)
 
 
 def test_a_drop_on_an_illegal_cell_is_refused_with_the_reason(qtbot, window):
-    controller, price, _ = after_first_buy_with(window, GREEN)
-    seat = controller.state.current
+    table, price, _ = after_first_buy_with(window, GREEN)
+    seat = table.session.state.current
     click_wheel(qtbot, window, price)
     drag_from_hand(window, START, seat, 1, 1)
-    legal = controller.highlights(seat)
+    legal = table.highlights(seat)
     bad = next((r, c) for r in range(1, 6) for c in range(2, 8) if (r, c) not in legal)
-    before = list(controller.actions)
+    before = list(table.session.actions)
     drag_from_hand(window, TILE, seat, *bad)
-    assert controller.actions == before
-    expected = controller.state.problem(PlaceTile(*bad, False))
+    assert table.session.actions == before
+    expected = table.session.state.problem(PlaceTile(*bad, False))
     assert window.status.text() == refusal_text(expected)
-    assert controller.held_item() == TILE            # still held: try again
+    assert table.held_item() == TILE            # still held: try again
 
 
 def test_another_players_display_refuses_the_drop(qtbot, window):
-    controller = start(window)
-    seat = controller.state.current
-    click_wheel(qtbot, window, affordable(controller.state)[0])
+    table = start(window)
+    seat = table.session.state.current
+    click_wheel(qtbot, window, affordable(table.session.state)[0])
     drag_from_hand(window, START, 1 - seat, 1, 1)
-    assert len(controller.actions) == 1
+    assert len(table.session.actions) == 1
     assert "display" in window.status.text()
 
 
@@ -310,21 +310,21 @@ def in_boatsman_phase(state):
 
 
 def test_the_large_scoring_walks_a_human_through_the_boatsman_phase_R_K2(qtbot, window):
-    controller = load_position(window, in_boatsman_phase)
+    table = load_position(window, in_boatsman_phase)
     assert window.actions_panel.boatsman_frame.isVisible()
     assert "Boatsm" in window.actions_panel.boatsman_text.text()
-    option = next(a for a in controller.state.legal_actions() if isinstance(a, UseBoatsman))
+    option = next(a for a in table.session.state.legal_actions() if isinstance(a, UseBoatsman))
     act_by_mouse(qtbot, window, option)
-    assert controller.actions[-1] == option
-    assert controller.state.phase is Phase.BOATSMAN_MOVE
-    target = next(a for a in controller.state.legal_actions() if isinstance(a, MoveViking))
-    assert board(window, controller.state.current).model().index(
+    assert table.session.actions[-1] == option
+    assert table.session.state.phase is Phase.BOATSMAN_MOVE
+    target = next(a for a in table.session.state.legal_actions() if isinstance(a, MoveViking))
+    assert board(window, table.session.state.current).model().index(
         target.row, target.col).data(Role.HIGHLIGHT) == GREEN
     act_by_mouse(qtbot, window, target)
-    assert controller.actions[-1] == target
+    assert table.session.actions[-1] == target
     rng = random.Random(0)
     play_by_mouse(qtbot, window, rng, lambda s: s.phase is Phase.BUY or s.is_over())
-    assert controller.state.scorings[-1].kind == "large"
+    assert table.session.state.scorings[-1].kind == "large"
     dialog = window.scoring_dialog
     assert dialog.isVisible() and dialog.model.record.kind == "large"
     assert dialog.model.columnCount() == 2
@@ -344,7 +344,7 @@ def test_threatened_vikings_and_repelled_ships_are_marked_R_T2(qtbot, window):
 
 
 def test_a_whole_game_by_mouse_ends_on_the_end_screen(qtbot, window):
-    controller = start(window, seed=8)
+    table = start(window, seed=8)
     play_by_mouse(qtbot, window, random.Random(8), lambda s: s.is_over())
     scoring = window.scoring_dialog              # round 6's large scoring comes first
     assert scoring.isVisible() and (scoring.record.round, scoring.record.kind) == (6, "large")
@@ -353,7 +353,7 @@ def test_a_whole_game_by_mouse_ends_on_the_end_screen(qtbot, window):
     end = window.end_dialog
     assert end.isVisible()
     ranks = [end.ranks.item(r, 1).text() for r in range(2)]
-    winners = [controller.state.players[s].name for s in controller.state.winners()]
+    winners = [table.session.state.players[s].name for s in table.session.state.winners()]
     assert ranks[0] in winners
     assert end.model.record.kind == "final"
     assert "win" in window.banner.text()
@@ -364,12 +364,12 @@ def test_a_whole_game_by_mouse_ends_on_the_end_screen(qtbot, window):
 def test_the_event_loop_keeps_turning_while_computers_decide_and_play(qtbot, window):
     """Real levels (Hard among them) decide in the AI's worker process and their moves are
     applied: the window's event loop keeps turning throughout (issue 12)."""
-    controller = window.controller
+    table = window.table
     setup = GameSetup((Seat("Ann", COMPUTER, "hard", "crimson"),
                        Seat("Bo", COMPUTER, "normal", "forest"),
                        Seat("Cy", COMPUTER, "hard", "amber")), seed=2)
-    controller.new_game(setup)
-    assert controller.computers.thinking_seat != -1
+    table.session.new_game(setup)
+    assert table.computers.thinking_seat != -1
     qtbot.wait(250)                   # the new game's first layout and paint
     gaps = []
     clock = QElapsedTimer()
@@ -396,59 +396,59 @@ def test_the_event_loop_keeps_turning_while_computers_decide_and_play(qtbot, win
     try:
         ticker.start(10)
         for _ in range(4):                # decided in the worker, applied and painted here
-            with qtbot.waitSignal(controller.action_applied, timeout=15000):
+            with qtbot.waitSignal(table.action_applied, timeout=15000):
                 pass
         ticker.stop()
     finally:
         gc.unfreeze()
-    assert len(controller.actions) >= 4 and len(gaps) > 20
+    assert len(table.session.actions) >= 4 and len(gaps) > 20
     assert max(gaps) < 150, f"the GUI stalled for {max(gaps)} ms: {gaps}"
 
 
 def test_a_new_game_cancels_the_computer_that_is_thinking(qtbot, window, monkeypatch):
     monkeypatch.setattr(computer_turns, "make_strategy", SlowFactory(0.4))
-    controller = window.controller
+    table = window.table
     setup = GameSetup((Seat("Ann", COMPUTER, "normal", "crimson"),
                        Seat("Bo", COMPUTER, "normal", "forest")), seed=2)
-    controller.new_game(setup)
-    controller.new_game(default_setup(2, 2, seed=4))      # humans only
+    table.session.new_game(setup)
+    table.session.new_game(default_setup(2, 2, seed=4))      # humans only
     qtbot.wait(700)
-    assert controller.actions == [] and controller.computers.thinking_seat == -1
+    assert table.session.actions == [] and table.computers.thinking_seat == -1
 
 
 def test_computer_turns_are_paced_and_the_human_waits(qtbot, window):
     """The pace holds a computer's move back from when it starts thinking, and a human's
     gesture meanwhile is refused with "wait". Timed by the computer's own signals (when
     it started thinking, when its move was applied), not by the test's clock."""
-    controller = window.controller
-    computers = controller.computers
+    table = window.table
+    computers = table.computers
     started: list[float] = []
     moved: list[float] = []
     computers.thinking_changed.connect(
         lambda seat: started.append(time.monotonic()) if seat == 0 else None)
-    controller.action_applied.connect(
+    table.action_applied.connect(
         lambda seat, _action: moved.append(time.monotonic()) if seat == 0 else None)
 
     def computer_first(pace_ms: int) -> None:
         computers.pace_ms = pace_ms
         seed = 2
-        controller.new_game(GameSetup(SEATS_COMPUTER_FIRST, seed=seed))
-        while controller.state.current != 0:
+        table.session.new_game(GameSetup(SEATS_COMPUTER_FIRST, seed=seed))
+        while table.session.state.current != 0:
             seed += 1
-            controller.new_game(GameSetup(SEATS_COMPUTER_FIRST, seed=seed))
+            table.session.new_game(GameSetup(SEATS_COMPUTER_FIRST, seed=seed))
         assert computers.thinking_seat == 0 and "computer" in window.banner.text()
 
     # the human waits: with a pace no machine outlasts, the computer cannot move first
     computer_first(pace_ms=600_000)
-    before = controller.state.clone()
+    before = table.session.state.clone()
     click_wheel(qtbot, window, 0)
     assert "wait" in window.status.text().lower()
-    assert controller.state == before and computers.thinking_seat == 0
+    assert table.session.state == before and computers.thinking_seat == 0
     # the pace holds the computer's move back: from its start of thinking to its move
     started.clear()
     moved.clear()
     computer_first(pace_ms=300)
-    with qtbot.waitSignal(controller.action_applied, timeout=30000):
+    with qtbot.waitSignal(table.action_applied, timeout=30000):
         pass
     thought = [t for t in started if t <= moved[0]][-1]          # this move's start
     assert moved[0] - thought >= 0.3 * 0.9                      # coarse timers: up to 5 %
@@ -486,7 +486,7 @@ def test_the_new_game_dialog_starts_a_mixed_game(qtbot, window):
     dialog.rows[1][3].setCurrentIndex(dialog.rows[1][3].findData("random"))
     dialog.seed.setText("42")
     click_ok(qtbot, dialog)
-    setup = window.controller.setup
+    setup = window.table.session.setup
     assert [s.kind for s in setup.seats] == ["human", "computer"]
     assert setup.seed == 42 and setup.seats[1].level == "random"
 
@@ -504,34 +504,34 @@ def test_computers_wait_while_a_human_reads_the_scoring_R_K1(qtbot, window):
         return (state.round == 1 and state.turn == 11 and state.phase is Phase.PLACE
                 and state.start_player == 1)
     seed, actions = find_position(last_placement_of_round_1, players=3)
-    controller = window.controller
-    controller.load_game(default_setup(3, 1, seed=seed), actions)   # seat 0 human
-    assert controller.state.current == 0
+    table = window.table
+    table.session.load(default_setup(3, 1, seed=seed), actions)   # seat 0 human
+    assert table.session.state.current == 0
     play_by_mouse(qtbot, window, random.Random(1), lambda s: s.round == 2)
     dialog = window.scoring_dialog
     assert dialog.isVisible() and dialog.model.record.kind == "small"
     assert "Threatened by ships" in dialog.threatened.text()
-    count = len(controller.actions)
+    count = len(table.session.actions)
     qtbot.wait(300)
-    assert len(controller.actions) == count and controller.computers.thinking_seat == -1
+    assert len(table.session.actions) == count and table.computers.thinking_seat == -1
     close_scoring(qtbot, window)
-    qtbot.waitUntil(lambda: len(controller.actions) > count, timeout=3000)
+    qtbot.waitUntil(lambda: len(table.session.actions) > count, timeout=3000)
 
 
 def test_pace_and_geometry_persist_in_qsettings(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     store = QSettings(str(tmp_path / "persist.ini"), QSettings.IniFormat)
-    first = MainWindow(GameController(), Settings(store))
+    first = MainWindow(GameTable(), Settings(store))
     qtbot.addWidget(first)
     first.show()
     first.pace_actions[1600].trigger()
-    assert first.controller.computers.pace_ms == 1600
+    assert first.table.computers.pace_ms == 1600
     first.setGeometry(20, 30, 700, 500)     # inside the offscreen 800×600 screen
     size = first.size()
     first.close()
-    second = MainWindow(GameController(), Settings(store))
+    second = MainWindow(GameTable(), Settings(store))
     qtbot.addWidget(second)
-    assert second.controller.computers.pace_ms == 1600 and second.pace_actions[1600].isChecked()
+    assert second.table.computers.pace_ms == 1600 and second.pace_actions[1600].isChecked()
     assert second.size() == size and size.width() == 700
 
 
@@ -541,14 +541,14 @@ def test_about_names_the_version(window):
 
 
 def test_a_tile_let_go_outside_any_display_stays_in_the_hand(qtbot, window):
-    controller = start(window)
-    click_wheel(qtbot, window, affordable(controller.state)[0])
+    table = start(window)
+    click_wheel(qtbot, window, affordable(table.session.state)[0])
     hand = window.actions_panel.hand
     QTest.mousePress(hand, Qt.LeftButton, Qt.NoModifier, hand.item_center(START))
     outside = hand.mapFrom(window, window.wheel.mapTo(window, window.wheel.rect().center()))
     QTest.mouseMove(hand, outside)
     QTest.mouseRelease(hand, Qt.LeftButton, Qt.NoModifier, outside)
-    assert len(controller.actions) == 1 and controller.held_item() == START
+    assert len(table.session.actions) == 1 and table.held_item() == START
     assert "stays in your hand" in window.status.text()
 
 
@@ -558,8 +558,8 @@ def test_round_6_boatsman_offers_only_the_maximal_uses_R_K2_1(qtbot, window):
     def round_6_boatsman(state):
         return state.round == 6 and state.phase is Phase.BOATSMAN
 
-    controller = load_position(window, round_6_boatsman)
-    state = controller.state
+    table = load_position(window, round_6_boatsman)
+    state = table.session.state
     player = state.players[state.current]
     legal = state.legal_actions()
     buttons = [b.objectName()
@@ -595,17 +595,17 @@ def test_compact_displays_leave_out_the_row_names_and_fill_the_room(qtbot, windo
 def test_a_long_row_stays_in_view_with_one_free_column_R_D1(qtbot, window):
     def long_row(state):
         return state.phase is Phase.BUY and max(p.width() for p in state.players) >= 9
-    controller = load_position(window, long_row)
+    table = load_position(window, long_row)
     window.resize(900, 700)
-    seat = max(range(2), key=lambda s: controller.state.players[s].width())
-    width = controller.state.players[seat].width()
+    seat = max(range(2), key=lambda s: table.session.state.players[s].width())
+    width = table.session.state.players[seat].width()
     view = board(window, seat)
     assert view.model().columnCount() >= width + 2       # the mainland and one free column
     # the cells shrink until the rightmost tile and a free column show, no scrolling
     qtbot.waitUntil(lambda: view.viewport().rect().contains(view.cell_rect(5, width + 1)),
                     timeout=2000)
     assert view.horizontalScrollBar().maximum() == 0
-    assert view.model().index(0, width).data(Role.TILE) == controller.state.players[seat].tile_at(0, width)
+    assert view.model().index(0, width).data(Role.TILE) == table.session.state.players[seat].tile_at(0, width)
 
 
 def test_loading_games_again_and_again_leaves_no_old_displays_behind(qtbot, window):
@@ -613,80 +613,80 @@ def test_loading_games_again_and_again_leaves_no_old_displays_behind(qtbot, wind
     start(window, players=3)
     qtbot.mouseClick(window.panels[2].enlarge_button, Qt.LeftButton)
     for seed in (4, 5, 6):
-        window.controller.load_game(default_setup(2, 2, seed=seed), [])
+        window.table.session.load(default_setup(2, 2, seed=seed), [])
     qtbot.waitUntil(lambda: len(window.findChildren(DisplayModel)) == 2, timeout=2000)
-    assert not window.controller.findChildren(DisplayModel)
+    assert not window.table.findChildren(DisplayModel)
     assert window.left.isVisible() and len(window.panels) == 2
-    window.controller.new_game(default_setup(2, 2, seed=7))   # no slot of a deleted model runs
+    window.table.session.new_game(default_setup(2, 2, seed=7))   # no slot of a deleted model runs
     qtbot.wait(50)
     assert not model_mismatches(window)
 
 
 def test_a_click_on_the_held_viking_sends_it_to_the_mainland_R_P6(qtbot, window):
-    controller, price, cell = after_first_buy_with(window, GREEN)
-    seat = controller.state.current
+    table, price, cell = after_first_buy_with(window, GREEN)
+    seat = table.session.state.current
     click_wheel(qtbot, window, price)
     drag_from_hand(window, START, seat, 1, 1)
     hand = window.actions_panel.hand
     qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.viking_center())
-    assert controller.viking_to_mainland and window.actions_panel.mainland_box.isChecked()
+    assert table.viking_to_mainland and window.actions_panel.mainland_box.isChecked()
     qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.viking_center())
-    assert not controller.viking_to_mainland
+    assert not table.viking_to_mainland
     qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.viking_center())
     drag_from_hand(window, TILE, seat, *cell)
-    assert controller.actions[-1] == PlaceTile(*cell, False)
+    assert table.session.actions[-1] == PlaceTile(*cell, False)
 
 
 # --- hints ----------------------------------------------------------------------------------
 
 
 def test_ctrl_h_hints_what_the_hard_level_would_do(qtbot, window):
-    controller = window.controller
-    controller.new_game(default_setup(players=2, humans=2, seed=3))
-    with qtbot.waitSignal(controller.hints.ready, timeout=15000) as hint:
+    table = window.table
+    table.session.new_game(default_setup(players=2, humans=2, seed=3))
+    with qtbot.waitSignal(table.hints.ready, timeout=15000) as hint:
         QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
         assert window.status.text() == "Thinking about a hint…"
-    name = controller.seat_name(controller.state.current)
+    name = table.session.seat_name(table.session.state.current)
     prefix = f"Hint for {name}: buy the "
     assert hint.args[0].startswith(prefix) and window.status.text() == hint.args[0]
     assert " gold — " in hint.args[0]                     # what, and why in one line
-    kind, price, _ = controller.hints.target()             # shown on the wheel
-    assert kind == "wheel" and controller.state.wheel[price]
+    kind, price, _ = table.hints.target()             # shown on the wheel
+    assert kind == "wheel" and table.session.state.wheel[price]
     assert f"for {price} gold" in hint.args[0]
-    controller.buy(price, max(0, price - controller.state.players[controller.state.current].gold))
-    assert controller.hints.target() is None               # the hint goes with the move
+    table.buy(price, max(0, price - table.session.state.players[table.session.state.current].gold))
+    assert table.hints.target() is None               # the hint goes with the move
 
 
 def test_a_new_game_after_a_hint_shows_no_old_hint(qtbot, window):
     """Issue 42: the hint of the last game (here at the same log length 0) must not be
     drawn in the new one."""
-    controller = window.controller
-    controller.new_game(default_setup(players=2, humans=2, seed=3))
-    with qtbot.waitSignal(controller.hints.ready, timeout=15000):
-        assert controller.hints.request()
-    assert controller.hints.target() is not None
-    with qtbot.waitSignal(controller.hints.changed, timeout=1000):
-        controller.new_game(default_setup(players=2, humans=2, seed=3))
-    assert controller.session.move_count == 0 and controller.hints.target() is None
-    assert controller.hints.problem() is None           # and a new hint may be asked
+    table = window.table
+    table.session.new_game(default_setup(players=2, humans=2, seed=3))
+    with qtbot.waitSignal(table.hints.ready, timeout=15000):
+        assert table.hints.request()
+    assert table.hints.target() is not None
+    with qtbot.waitSignal(table.hints.changed, timeout=1000):
+        table.session.new_game(default_setup(players=2, humans=2, seed=3))
+    assert table.session.move_count == 0 and table.hints.target() is None
+    assert table.hints.problem() is None           # and a new hint may be asked
 
 
 def test_no_hint_on_a_computer_turn_and_a_stale_hint_is_dropped(qtbot, window, monkeypatch):
     monkeypatch.setattr(computer_turns, "make_strategy", SlowFactory(0.3))
-    controller = window.controller
-    controller.new_game(default_setup(players=2, humans=2, seed=3))
+    table = window.table
+    table.session.new_game(default_setup(players=2, humans=2, seed=3))
     hints = []
-    controller.hints.ready.connect(hints.append)
-    assert controller.hints.request()
+    table.hints.ready.connect(hints.append)
+    assert table.hints.request()
     window.ask_hint()                                                  # a second Ctrl+H
     assert window.status.text() == "Still thinking about the hint…"
-    controller.new_game(default_setup(players=2, humans=2, seed=4))    # the game moves on
+    table.session.new_game(default_setup(players=2, humans=2, seed=4))    # the game moves on
     qtbot.wait(600)
     assert hints == []
     setup = GameSetup((Seat("Ann", COMPUTER, "normal", "crimson"),
                        Seat("Bo", COMPUTER, "normal", "forest")), seed=2)
-    controller.new_game(setup)
-    assert not controller.hints.request()
+    table.session.new_game(setup)
+    assert not table.hints.request()
     window.ask_hint()
     assert "human" in window.status.text()
 
@@ -696,8 +696,8 @@ def test_the_hint_s_ring_is_drawn_at_once_without_moving_the_mouse(qtbot, window
     when the mouse next passes over the wheel."""
     from PySide6.QtCore import QEvent, QObject, QPoint
 
-    controller = window.controller
-    controller.new_game(default_setup(players=2, humans=2, seed=3))
+    table = window.table
+    table.session.new_game(default_setup(players=2, humans=2, seed=3))
     qtbot.wait(50)
     painted: list = []
 
@@ -712,9 +712,9 @@ def test_the_hint_s_ring_is_drawn_at_once_without_moving_the_mouse(qtbot, window
     QTest.mouseMove(window.status, QPoint(2, 2))              # the mouse is off the wheel
     qtbot.wait(20)
     painted.clear()
-    with qtbot.waitSignal(controller.hints.ready, timeout=15000):
+    with qtbot.waitSignal(table.hints.ready, timeout=15000):
         QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    _kind, price, _ = controller.hints.target()
+    _kind, price, _ = table.hints.target()
     spot = window.wheel.space_center(price)
     qtbot.waitUntil(lambda: any(rect.contains(spot) for rect in painted), timeout=2000)
     window.wheel.removeEventFilter(watch)

@@ -43,13 +43,13 @@ def warnings(monkeypatch):
 # --- awkward names in file names (point 2) -----------------------------------------------
 @pytest.mark.parametrize("name", ["AC/DC", "CON", "a:b", "..", "x" * 40, "trailing. "])
 def test_a_game_left_for_a_new_one_is_kept_whatever_the_names(window, warnings, name):
-    controller = window.controller
-    controller.load_game(GameSetup((Seat(name, HUMAN, None, "crimson"),
+    table = window.table
+    table.session.load(GameSetup((Seat(name, HUMAN, None, "crimson"),
                                     Seat("Bo", HUMAN, None, "forest")), seed=4), [])
-    state = controller.state
-    controller.load_game(controller.setup, [state.legal_actions()[0]])
-    played = list(controller.actions)
-    controller.load_game(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
+    state = table.session.state
+    table.session.load(table.session.setup, [state.legal_actions()[0]])
+    played = list(table.session.actions)
+    table.session.load(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
                                     Seat("Bo", HUMAN, None, "forest")), seed=5), [])
     kept = sorted(saves_dir().glob("Unfinished game*"))
     assert warnings == []
@@ -62,7 +62,7 @@ def test_save_as_proposes_a_safe_name(window, monkeypatch):
     proposed = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda parent, title, start, *a: proposed.append(start) or ("", ""))
-    window.controller.new_game(GameSetup((Seat("AC/DC", HUMAN, None, "crimson"),
+    window.table.session.new_game(GameSetup((Seat("AC/DC", HUMAN, None, "crimson"),
                                           Seat("CON", HUMAN, None, "forest")), seed=4))
     window.files.saves.save_as()
     assert os.path.dirname(proposed[0]) == str(saves_dir())
@@ -72,10 +72,10 @@ def test_save_as_proposes_a_safe_name(window, monkeypatch):
 def test_a_declined_autosave_with_a_strange_time_stamp_is_kept_in_the_saves_folder(
         window, warnings):
     import json
-    window.controller.new_game(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
+    window.table.session.new_game(GameSetup((Seat("Ann", HUMAN, None, "crimson"),
                                           Seat("Bo", HUMAN, None, "forest")), seed=4))
-    window.controller.load_game(window.controller.setup,
-                                [window.controller.state.legal_actions()[0]])
+    window.table.session.load(window.table.session.setup,
+                                [window.table.session.state.legal_actions()[0]])
     # the autosave is written on its own thread: read it once the game with the action is
     # on disk (reading earlier raced the writer and sometimes saw the game of no action)
     assert window.files.autosave.autosave_writer.flush(5.0)

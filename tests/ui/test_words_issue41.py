@@ -39,10 +39,10 @@ def test_a_german_window_says_a_computer_failure_and_an_unsaved_game_in_german(
     from vikings_desktop.ui.session import computer_turns
     monkeypatch.setattr(computer_turns, "make_strategy",          # the strategy raises
                         FailingFactory(KeyError("noble+1 in R-S scoring")))
-    controller = window.controller
-    controller.computers.failed.connect(lambda _text: controller.computers.pause(True))
-    with qtbot.waitSignal(controller.action_applied, timeout=30000):
-        controller.load_game(GameSetup(two_seats(COMPUTER), seed=9), [],
+    table = window.table
+    table.computers.failed.connect(lambda _text: table.computers.pause(True))
+    with qtbot.waitSignal(table.action_applied, timeout=30000):
+        table.session.load(GameSetup(two_seats(COMPUTER), seed=9), [],
                              Deal.shuffled(2, 9, start_player=0))
     assert "ungespeichertes Spiel" in window.windowTitle()
     line = window.log_model.lines[-2]
@@ -52,9 +52,9 @@ def test_a_german_window_says_a_computer_failure_and_an_unsaved_game_in_german(
 
 def test_a_german_window_refuses_a_save_in_german_with_a_german_details_button(
         window, german, tmp_path):
-    controller = window.controller
-    controller.load_game(GameSetup(two_seats(), seed=3), [], Deal.shuffled(2, 3))
-    data = json.loads(dumps_save(SavedGame(controller.setup, [])))
+    table = window.table
+    table.session.load(GameSetup(two_seats(), seed=3), [], Deal.shuffled(2, 3))
+    data = json.loads(dumps_save(SavedGame(table.session.setup, [])))
     data["snapshot"]["round"] = 4
     bad = tmp_path / "kaputt.vikings.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
@@ -128,14 +128,14 @@ def test_the_exchange_dialog_takes_the_fame_needed_from_the_engine(qtbot):
 
 
 def test_clicking_the_wheel_while_placing_is_refused_in_german(window, german):
-    controller = window.controller
-    controller.load_game(GameSetup(two_seats(), seed=5), [], Deal.shuffled(2, 5))
-    state = controller.state
+    table = window.table
+    table.session.load(GameSetup(two_seats(), seed=5), [], Deal.shuffled(2, 5))
+    state = table.session.state
     space = next(s for s in range(12) if state.wheel[s] and state.buy_problem(state.current, s)
                  is None and s <= state.players[state.current].gold)
-    assert controller.request_buy(space) or controller.buy(space, 0)
-    other = next(s for s in range(12) if controller.state.wheel[s])
+    assert table.request_buy(space) or table.buy(space, 0)
+    other = next(s for s in range(12) if table.session.state.wheel[s])
     refusals: list[str] = []
-    controller.refused.connect(refusals.append)
-    assert not controller.request_buy(other)
+    table.refused.connect(refusals.append)
+    assert not table.request_buy(other)
     assert refusals == ["Lege zuerst das gekaufte Plättchen."]

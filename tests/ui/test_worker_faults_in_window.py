@@ -82,24 +82,24 @@ def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Ok)
     w = MainWindow(settings=Settings(QSettings(str(tmp_path / "s.ini"),
                                                QSettings.Format.IniFormat)))
-    w.controller.computers.pace_ms = 0
-    w.controller.computers.failed.connect(failed.append)
+    w.table.computers.pace_ms = 0
+    w.table.computers.failed.connect(failed.append)
     w.failed = failed
     qtbot.addWidget(w)
     yield w
-    w.controller.shutdown()
+    w.table.shutdown()
     w.close()
 
 
 @pytest.mark.slow
 def test_a_stopped_worker_is_replaced_and_the_computer_moves_within_its_deadline(
         qtbot, own_worker, window):
-    window.controller.computers.players.start()
+    window.table.computers.players.start()
     stopped = own_worker(qtbot)
     os.kill(stopped, signal.SIGSTOP)
     started = time.monotonic()
-    window.controller.new_game(GameSetup(SEATS, seed=12))
-    qtbot.waitUntil(lambda: len(window.controller.actions) >= 1, timeout=60_000)
+    window.table.session.new_game(GameSetup(SEATS, seed=12))
+    qtbot.waitUntil(lambda: len(window.table.session.actions) >= 1, timeout=60_000)
     waited = time.monotonic() - started
     print(f"first move {waited:.1f} s after the request (deadline {DEADLINE} s)")
     assert window.failed == []
@@ -110,16 +110,16 @@ def test_a_worker_killed_while_thinking_is_asked_again_not_replaced_by_the_first
         qtbot, own_worker, window, monkeypatch):
     import vikings_desktop.ui.session.computer_turns as computer_turns
     monkeypatch.setattr(computer_turns, "make_strategy", LateFactory(1.0))
-    window.controller.computers.players.start()
+    window.table.computers.players.start()
     pid = own_worker(qtbot)
-    window.controller.new_game(GameSetup(SEATS, seed=12))
-    first = window.controller.state.clone()
-    qtbot.waitUntil(lambda: window.controller.computers.thinking_seat != -1, timeout=10_000)
+    window.table.session.new_game(GameSetup(SEATS, seed=12))
+    first = window.table.session.state.clone()
+    qtbot.waitUntil(lambda: window.table.computers.thinking_seat != -1, timeout=10_000)
     os.kill(pid, signal.SIGKILL)                     # mid-thought
-    qtbot.waitUntil(lambda: len(window.controller.actions) >= 1, timeout=60_000)
+    qtbot.waitUntil(lambda: len(window.table.session.actions) >= 1, timeout=60_000)
     legal = first.legal_actions()
     assert legal[0] != legal[-1]
-    assert window.controller.actions[0] == legal[-1]     # the fresh worker's answer
+    assert window.table.session.actions[0] == legal[-1]     # the fresh worker's answer
     assert window.failed == []
     assert "BrokenProcessPool" not in window.statusBar().currentMessage()
 
@@ -136,15 +136,15 @@ QUITTER = textwrap.dedent("""
     from vikings_desktop.ui.main_window import MainWindow
     from vikings_desktop.ui.settings import Settings
     window = MainWindow(settings=Settings(QSettings({ini!r}, QSettings.Format.IniFormat)))
-    window.controller.computers.pace_ms = 0
+    window.table.computers.pace_ms = 0
     window.show()
-    window.controller.computers.players.start()
+    window.table.computers.players.start()
     while not workers(os.getpid()):
         app.processEvents()
         time.sleep(0.05)
     print(min(workers(os.getpid())), flush=True)
     sys.stdin.readline()                              # the worker is stopped now
-    window.controller.new_game(GameSetup(SEATS, seed=3))   # a computer is thinking
+    window.table.session.new_game(GameSetup(SEATS, seed=3))   # a computer is thinking
     app.processEvents()
     window.close()
     app.processEvents()

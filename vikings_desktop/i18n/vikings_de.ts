@@ -889,37 +889,6 @@ Details: {problem}</translation>
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <source>This Viking goes to the mainland anyway: no cell lets it stand on this tile</source>
-        <translation>Dieser Wikinger geht ohnehin aufs Festland: kein Feld lässt ihn auf diesem Plättchen stehen</translation>
-    </message>
-    <message>
-        <source>That is {owner}&apos;s display: play in your own, {player}</source>
-        <translation>Das ist die Auslage von {owner}: spiel in deiner eigenen, {player}</translation>
-    </message>
-    <message>
-        <source>Buy a group from the wheel first</source>
-        <translation>Kaufe zuerst eine Kombination vom Drehrad</translation>
-    </message>
-    <message>
-        <source>Choose how to use a Boatsman first</source>
-        <translation>Wähle zuerst, wie ein Bootsmann eingesetzt wird</translation>
-    </message>
-    <message>
-        <source>Drop the tile onto a green or orange cell of your display; it stays in your hand until then</source>
-        <translation>Leg das Plättchen auf ein grünes oder oranges Feld deiner Auslage; bis dahin bleibt es in deiner Hand</translation>
-    </message>
-    <message>
-        <source>Start a new game first</source>
-        <translation>Starte zuerst ein neues Spiel</translation>
-    </message>
-    <message>
-        <source>Wait: it is {name}&apos;s turn</source>
-        <translation>Warte: {name} ist am Zug</translation>
-    </message>
-</context>
-<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;Open…</source>
@@ -952,6 +921,37 @@ Details: {problem}</translation>
     <message>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>This Viking goes to the mainland anyway: no cell lets it stand on this tile</source>
+        <translation>Dieser Wikinger geht ohnehin aufs Festland: kein Feld lässt ihn auf diesem Plättchen stehen</translation>
+    </message>
+    <message>
+        <source>That is {owner}&apos;s display: play in your own, {player}</source>
+        <translation>Das ist die Auslage von {owner}: spiel in deiner eigenen, {player}</translation>
+    </message>
+    <message>
+        <source>Buy a group from the wheel first</source>
+        <translation>Kaufe zuerst eine Kombination vom Drehrad</translation>
+    </message>
+    <message>
+        <source>Choose how to use a Boatsman first</source>
+        <translation>Wähle zuerst, wie ein Bootsmann eingesetzt wird</translation>
+    </message>
+    <message>
+        <source>Drop the tile onto a green or orange cell of your display; it stays in your hand until then</source>
+        <translation>Leg das Plättchen auf ein grünes oder oranges Feld deiner Auslage; bis dahin bleibt es in deiner Hand</translation>
+    </message>
+    <message>
+        <source>Start a new game first</source>
+        <translation>Starte zuerst ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}&apos;s turn</source>
+        <translation>Warte: {name} ist am Zug</translation>
     </message>
 </context>
 <context>
@@ -1344,6 +1344,10 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Denke über einen Tipp nach…</translation>
+    </message>
+    <message>
+        <source>The game is over: the results are shown when you come back to this window</source>
+        <translation>Die Partie ist zu Ende: Das Ergebnis erscheint, sobald du in dieses Fenster zurückkehrst</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Vikings Desktop %1&lt;/h3&gt;&lt;p&gt;Michael Kiesling&apos;s board game &lt;i&gt;Vikings&lt;/i&gt; for the desktop: 2–4 players, humans and computer players.&lt;/p&gt;</source>

@@ -2,7 +2,7 @@
 on the other, menus, the status bar for refusals, and the dialogs of a game.
 
 About 500 lines, on purpose: what is left here is one job — laying out the window and its
-menus and wiring them to the controller and models. Everything with a job of its own
+menus and wiring them to the table and models. Everything with a job of its own
 already lives beside it (game_files: files, autosave, undo, recent games; panels, wheel,
 board: the views; dialogs; move_animation; language_menu)."""
 
@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -39,9 +40,9 @@ from .models.roles import Role
 from .models.turn_model import TurnModel
 from .models.wheel_model import WheelModel
 from .replay.launcher import ReplayLauncher
-from .session.game_controller import GameController
 from .session.game_files import GameFiles
 from .session.game_recorder import GameRecorder
+from .session.game_table import GameTable
 from .session.result_curtain import ResultCurtain
 from .settings import LEFT, PACES, RIGHT, Settings
 from .views.action_panel import ActionPanel
@@ -72,19 +73,19 @@ def set_style(widget: QWidget, sheet: str) -> None:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController | None = None,
+    def __init__(self, table: GameTable | None = None,
                  settings: Settings | None = None):
         super().__init__()
         collect_on_gui_thread()      # no QObject may be collected by a worker thread
         self.settings = settings or Settings()
-        self.controller = controller or GameController(self, pace_ms=self.settings.pace_ms)
-        self.controller.computers.pace_ms = self.settings.pace_ms
+        self.table = table or GameTable(self, pace_ms=self.settings.pace_ms)
+        self.table.computers.pace_ms = self.settings.pace_ms
         self.setWindowTitle(self.tr("Vikings Desktop"))
         self.setWindowIcon(icons.app_icon())
-        self.wheel_model = WheelModel(self.controller)
-        self.turn_model = TurnModel(self.controller)     # banner, hub, hand, turn's choices
-        self.players_model = PlayersModel(self.controller)
-        self.log_model = LogModel(self.controller)
+        self.wheel_model = WheelModel(self.table)
+        self.turn_model = TurnModel(self.table)     # banner, hub, hand, turn's choices
+        self.players_model = PlayersModel(self.table)
+        self.log_model = LogModel(self.table)
         # round 6's large scoring is read before the final scoring is told (show_scoring)
         self.curtain = ResultCurtain(self)
         for model in (self.players_model, self.turn_model, self.log_model):
@@ -100,18 +101,19 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         # computer moves fly wheel → display
-        self.move_animator = MoveAnimator(self, self.controller, self.wheel, self.display_grid)
+        self.move_animator = MoveAnimator(self, self.table, self.wheel, self.display_grid)
         # every game finished or left unfinished goes into the record of games
-        self.recorder = GameRecorder(self.controller, parent=self)
+        self.recorder = GameRecorder(self.table, parent=self)
         self.recorder.failed.connect(self.recorder.say_once(
             lambda text: self.show_status(text, error=True)))
         self.statistics_dialog: StatisticsDialog | None = None
         self._confirmed_close = False          # Quit asked to save already
+        self._results_waiting = False          # the game ended behind another window
         place_window(self, QSize(1340, 740), self.settings.geometry)
 
     # --- building -----------------------------------------------------------------------------
     def _build(self) -> None:
-        controller = self.controller
+        table = self.table
         self.left = QWidget()
         self.left.setMinimumWidth(TABLE_SIDE_MIN - 40)
         column = QVBoxLayout()
@@ -122,12 +124,12 @@ class MainWindow(QMainWindow):
         # tiles of the advanced game stand beside it, not under it, so it keeps its size
         wheel_row = QHBoxLayout()
         wheel_row.setSpacing(6)
-        self.wheel = WheelView(controller, self.wheel_model, self.turn_model)
+        self.wheel = WheelView(table, self.wheel_model, self.turn_model)
         wheel_row.addWidget(self.wheel, 1)
-        self.advanced_panel = AdvancedPanel(controller, self.turn_model)   # hidden in the base game
+        self.advanced_panel = AdvancedPanel(table, self.turn_model)   # hidden in the base game
         wheel_row.addWidget(self.advanced_panel)
         column.addLayout(wheel_row, 1)
-        self.actions_panel = ActionPanel(controller, self.turn_model)
+        self.actions_panel = ActionPanel(table, self.turn_model)
         self.actions_panel.add_draw_page(self.advanced_panel.draw_part)
         column.addWidget(self.actions_panel)
         self.tabs = QTabWidget()
@@ -145,7 +147,7 @@ class MainWindow(QMainWindow):
         self.log_model.rowsInserted.connect(self._follow_log)
         self.tabs.addTab(self.log_view, self.tr("Log"))
         # what players count by hand: also the wheel hub's tooltip
-        self.counts_model = PublicCountsModel(controller, self)
+        self.counts_model = PublicCountsModel(table, self)
         self.counts_view = CountsView(self.counts_model)
         self.tabs.addTab(self.counts_view, self.tr("Still to come"))
         self.wheel.set_counts(self.counts_model)
@@ -178,7 +180,7 @@ class MainWindow(QMainWindow):
         self.column_splitter.splitterMoved.connect(self._tabs_dragged)
         self._tabs_height: int | None = None              # set by the player's drag
 
-        self.display_grid = DisplayGrid(controller, self.players_model, self.turn_model,
+        self.display_grid = DisplayGrid(table, self.players_model, self.turn_model,
                                         lambda: self.settings.compact_displays)
         self.displays_scroll = self.display_grid          # the area the displays scroll in
         self.displays = self.display_grid.grid
@@ -205,7 +207,7 @@ class MainWindow(QMainWindow):
         self.results_action.setEnabled(False)
         self.results_action.triggered.connect(self.show_results)
         self.game_menu.addAction(self.results_action)
-        self.replays = ReplayLauncher(self, self.controller, self.settings,   # Game → Replay…
+        self.replays = ReplayLauncher(self, self.table, self.settings,   # Game → Replay…
                                       self.show_status)
         self.replay_action = QAction(self.tr("Re&play…"), self)
         self.replay_action.setToolTip(self.tr(
@@ -218,7 +220,7 @@ class MainWindow(QMainWindow):
         self.statistics_action.triggered.connect(self.show_statistics)
         self.game_menu.addAction(self.statistics_action)
         # Open/Save/Recent/Undo/Redo and the autosave (game_files.py and its parts, persistence/)
-        self.files = GameFiles(self, self.controller, self.settings.store)
+        self.files = GameFiles(self, self.table, self.settings.store)
         self.files.fill_menu(self.game_menu)
         self.game_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Quit"), self)
@@ -281,7 +283,7 @@ class MainWindow(QMainWindow):
         how = QAction(self.tr("&How to play"), self)
         how.triggered.connect(lambda: QMessageBox.information(
             self, self.tr("How to play"), how_to_play_text(
-                self.controller.setup.rules if self.controller.setup else None)))
+                self.table.session.setup.rules if self.table.session.setup else None)))
         help_menu.addAction(how)
         self.hint_action = QAction(self.tr("&Hint: what would the computer do?"), self,
                                    shortcut=QKeySequence("Ctrl+H"))
@@ -292,7 +294,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
     def _connect(self) -> None:
-        c = self.controller
+        c = self.table
         c.position_reset.connect(self._rebuild_displays)
         c.state_changed.connect(self._follow_current)
         c.refused.connect(lambda text: self.show_status(text, error=True))
@@ -303,7 +305,7 @@ class MainWindow(QMainWindow):
         c.scoring_done.connect(self.show_scoring)
         c.game_over.connect(self.show_end)
         c.state_changed.connect(lambda: self.results_action.setEnabled(
-            c.state is not None and c.state.is_over()))
+            c.session.state is not None and c.session.state.is_over()))
         c.action_applied.connect(lambda *_: self.status.clear())
         self.actions_panel.exchange_clicked.connect(self.ask_exchange)
 
@@ -318,7 +320,7 @@ class MainWindow(QMainWindow):
 
     def set_pace(self, ms: int) -> None:
         self.settings.pace_ms = ms
-        self.controller.computers.pace_ms = ms
+        self.table.computers.pace_ms = ms
 
     # --- the displays -------------------------------------------------------------------------
     @property
@@ -326,7 +328,7 @@ class MainWindow(QMainWindow):
         return self.display_grid.panels
 
     def _rebuild_displays(self, reset: Reset) -> None:
-        setup = self.controller.setup
+        setup = self.table.session.setup
         assert setup is not None                # a game just started
         seats = setup.seats
         if reset.same_game or seats == self._display_seats:
@@ -464,10 +466,10 @@ class MainWindow(QMainWindow):
         setattr(self, name, dialog)
 
     def ask_hint(self) -> None:
-        problem = self.controller.hints.problem()
+        problem = self.table.hints.problem()
         if problem:
             self.show_status(problem, error=True)
-        elif self.controller.hints.request():
+        elif self.table.hints.request():
             self.show_status(self.tr("Thinking about a hint…"))
 
     def show_rules(self) -> None:
@@ -477,10 +479,10 @@ class MainWindow(QMainWindow):
         dialog = self.rules_dialog
         dialog.show()
         dialog.raise_()
-        dialog.show_section(dialog.section_for(self.controller.current_phase()))
+        dialog.show_section(dialog.section_for(self.table.session.phase))
 
     def ask_new_game(self) -> None:
-        previous = self.controller.setup
+        previous = self.table.session.setup
         if previous is None:        # after a restart: the seats and rules chosen last time
             seats = stored_seats(self.settings.store)
             if seats is not None:
@@ -488,13 +490,13 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self, previous)
         if previous is None:
             dialog.rules.set_rules(stored_rules(self.settings.store))
-        if self.start_seed is not None and self.controller.setup is None:
+        if self.start_seed is not None and self.table.session.setup is None:
             dialog.seed.setText(str(self.start_seed))
         self._replace_dialog("new_game_dialog", dialog)
         centre_on(dialog, self)
         dialog.accepted.connect(lambda: store_rules(self.settings.store, dialog.rules.rules()))
         dialog.accepted.connect(lambda: store_seats(self.settings.store, dialog.setup().seats))
-        dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
+        dialog.accepted.connect(lambda: self.table.session.new_game(dialog.setup()))
         dialog.open()
 
     def ask_exchange_and_buy(self, space: int, need: int) -> None:
@@ -502,7 +504,7 @@ class MainWindow(QMainWindow):
         dialog = ExchangeDialog(self.turn_model.value(Role.GOLD),
                                 self.turn_model.value(Role.FAME), space, self, need=need)
         self._replace_dialog("exchange_dialog", dialog)
-        dialog.accepted.connect(lambda: self.controller.buy(space, dialog.amount.value()))
+        dialog.accepted.connect(lambda: self.table.buy(space, dialog.amount.value()))
         dialog.open()
 
     def ask_exchange(self) -> None:
@@ -510,11 +512,11 @@ class MainWindow(QMainWindow):
         dialog = ExchangeDialog(self.turn_model.value(Role.GOLD),
                                 self.turn_model.value(Role.FAME), None, self)
         self._replace_dialog("exchange_dialog", dialog)
-        dialog.accepted.connect(lambda: self.controller.exchange(dialog.amount.value()))
+        dialog.accepted.connect(lambda: self.table.exchange(dialog.amount.value()))
         dialog.open()
 
     def show_scoring(self, record: ScoringRecord) -> None:
-        setup, state = self.controller.setup, self.controller.state
+        setup, state = self.table.session.setup, self.table.session.state
         assert setup is not None and state is not None      # a scoring of the game on
         if record.kind == "final" or not any(s.is_human for s in setup.seats):
             return          # the end screen shows the final scoring; nobody reads a bots' game
@@ -523,8 +525,8 @@ class MainWindow(QMainWindow):
         if record.kind == "large" and state.is_over() and state.scorings[-1].kind == "final":
             self.curtain.hide(state.scorings[-1])
         # computers wait while a human reads the scoring, so the boards stay as scored
-        self.controller.computers.pause(True)
-        dialog.finished.connect(lambda _: self.controller.computers.pause(False))
+        self.table.computers.pause(True)
+        dialog.finished.connect(lambda _: self.table.computers.pause(False))
         dialog.open()
 
     def show_end(self) -> None:
@@ -536,7 +538,28 @@ class MainWindow(QMainWindow):
             return
         if scoring is not None:
             scoring.close()
+        if self._behind_another_window():
+            # a game played on from a replay ends while the player reads the replay: the
+            # results wait for the game window instead of popping up over the replay
+            self._results_waiting = True
+            self.show_status(self.tr("The game is over: the results are shown when you "
+                                     "come back to this window"))
+            QApplication.alert(self)
+            return
         self.show_results()
+
+    def _behind_another_window(self) -> bool:
+        """Another main window of this app (a replay) is the one the player looks at."""
+        active = QApplication.activeWindow()
+        return (isinstance(active, QMainWindow) and active is not self
+                and active.window() is not self)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if (event.type() == QEvent.Type.ActivationChange and self._results_waiting
+                and self.isActiveWindow()):
+            self._results_waiting = False
+            QTimer.singleShot(0, self.show_results)
 
     def show_statistics(self) -> None:
         """Game → Statistics: read afresh each time it opens (off the GUI thread)."""
@@ -546,7 +569,7 @@ class MainWindow(QMainWindow):
 
     def show_results(self) -> None:
         """Game → Results: the final ranks and breakdown, again at any time after the end."""
-        state = self.controller.state
+        state = self.table.session.state
         if state is None or not state.is_over():
             return
         self.curtain.reveal()
@@ -579,7 +602,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.geometry = self.saveGeometry()
-        self.controller.shutdown()
+        self.table.shutdown()
         self.replays.close_all()
         self.files.close()
         super().closeEvent(event)

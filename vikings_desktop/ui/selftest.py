@@ -1,5 +1,5 @@
 """`vikings-desktop --selftest`: the real main window plays a whole 3-seat game of computer
-players through the same controller and models a human uses, and checks after every
+players through the same table and models a human uses, and checks after every
 action that every model shows exactly the engine's state."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from vikings_desktop.persistence.paths import DATA_DIR_ENV
 from .main_window import MainWindow
 from .models.advanced_models import COUNT_ROLE, SPECIAL_ROLE, VIKING_ROLE
 from .models.roles import MAINLAND_COLUMN, Role
-from .session.game_controller import TILE, GameController
+from .session.game_table import TILE, GameTable
 from .settings import Settings
 from .words.banner_text import final_follows_text, turn_text
 
@@ -32,8 +32,8 @@ ADVANCED_SELFTEST_SEATS = SELFTEST_SEATS + (("Leif", "normal", "amber"),)   # 4 
 
 def model_mismatches(window: MainWindow) -> list[str]:
     """Every way the window's models disagree with the engine state (empty = agree)."""
-    controller = window.controller
-    state = controller.state
+    table = window.table
+    state = table.session.state
     assert state is not None                    # checked while the game runs
     problems: list[str] = []
     wheel = window.wheel_model
@@ -75,7 +75,7 @@ def model_mismatches(window: MainWindow) -> list[str]:
         mainland = dict(model.index(0, MAINLAND_COLUMN).data(Role.MAINLAND))
         if any(mainland.get(v, 0) != player.mainland[v] for v in range(1, 7)):
             problems.append(f"display {seat} mainland shows {mainland}")
-    banner = final_follows_text() if curtain.down else turn_text(controller)
+    banner = final_follows_text() if curtain.down else turn_text(table)
     if window.banner.text() != banner:
         problems.append("the turn banner is stale")
     turn = window.turn_model
@@ -96,7 +96,7 @@ def model_mismatches(window: MainWindow) -> list[str]:
 def _advanced_mismatches(window: MainWindow) -> list[str]:
     """The advanced game's models against the engine: special offer, drawn Vikings, the
     special tiles each player holds (RULES.md §10)."""
-    state = window.controller.state
+    state = window.table.session.state
     assert state is not None                    # checked while the game runs
     panel = window.advanced_panel
     problems = []
@@ -138,8 +138,8 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as folder, _data_dir(folder):
         store = QSettings(str(Path(folder) / "selftest.ini"), QSettings.Format.IniFormat)
-        controller = GameController(pace_ms=0)
-        window = MainWindow(controller, Settings(store))
+        table = GameTable(pace_ms=0)
+        window = MainWindow(table, Settings(store))
         window.set_pace(0)
         window.show()
         failures: list[str] = []
@@ -154,13 +154,13 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
 
         loop = QEventLoop()
         # queued: check once every slot (models, views) has seen the change
-        controller.state_changed.connect(check, Qt.ConnectionType.QueuedConnection)
+        table.state_changed.connect(check, Qt.ConnectionType.QueuedConnection)
         def on_failed(text: str) -> None:
             failures.append(text)
             loop.quit()
 
-        controller.computers.failed.connect(on_failed)
-        controller.game_over.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+        table.computers.failed.connect(on_failed)
+        table.game_over.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
         timer = QTimer(singleShot=True)
         timer.timeout.connect(loop.quit)
         timer.start(int(timeout_s * 1000))
@@ -177,15 +177,15 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
                                 for name, level, colour in seats), seed=seed, rules=rules)
         old_hook, sys.excepthook = sys.excepthook, on_exception
         try:
-            controller.new_game(setup)
+            table.session.new_game(setup)
             loop.exec()
         finally:
             sys.excepthook = old_hook
-        state, game_setup = controller.state, controller.setup
+        state, game_setup = table.session.state, table.session.setup
         assert state is not None and game_setup is not None    # new_game() started it
         if not failures and not state.is_over():
             failures.append(f"the game did not finish within {timeout_s:g} s "
-                            f"({len(controller.actions)} actions played)")
+                            f"({len(table.session.actions)} actions played)")
         if not failures and window.end_dialog is None:
             failures.append("the end screen did not open")
         elapsed = time.monotonic() - started
@@ -198,6 +198,6 @@ def run_selftest(seed: int | None = None, timeout_s: float = 60.0, out=print,
             return 1
         winners = " and ".join(state.players[s].name for s in state.winners())
         out(f"vikings-desktop selftest passed: seed {game_setup.seed}, "
-            f"{len(controller.actions)} actions, models checked {checked} times, "
+            f"{len(table.session.actions)} actions, models checked {checked} times, "
             f"winner {winners}, {elapsed:.1f} s")
         return 0

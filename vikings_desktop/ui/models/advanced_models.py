@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 
 from vikings_desktop.engine import SPECIAL_OFFER_SIZE, VIKINGS, Phase
 
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from ..words.names import viking_name
 from ..words.special_tile_text import special_tile_effect, special_tile_name
 from .roles import ACCESSIBLE, DISPLAY, TOOLTIP, ReadOnlyItems
@@ -28,12 +28,12 @@ class _RowsFromState(ReadOnlyItems, QAbstractListModel):
     """A fixed number of rows whose values are recomputed on every state change; only
     rows whose values differ are reported."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, table: GameTable):
+        super().__init__(table)
+        self.table = table
         self._values: list[tuple] = self._row_values()     # data() answers from the start
-        controller.position_reset.connect(self._refresh)
-        controller.state_changed.connect(self._refresh)
+        table.position_reset.connect(self._refresh)
+        table.state_changed.connect(self._refresh)
 
     def _row_values(self) -> list[tuple]:
         raise NotImplementedError
@@ -60,7 +60,7 @@ class SpecialOfferModel(_RowsFromState):
     it does, in words."""
 
     def _row_values(self) -> list[tuple]:
-        state = self.controller.state
+        state = self.table.session.state
         offer = state.special_offer if state is not None else []
         return [(offer[i] if i < len(offer) else None,) for i in range(SPECIAL_OFFER_SIZE)]
 
@@ -84,7 +84,7 @@ class DrawnVikingsModel(_RowsFromState):
     the base game's order (R-O2), with how many of each wait (R-A1, R-A2)."""
 
     def _row_values(self) -> list[tuple]:
-        state = self.controller.state
+        state = self.table.session.state
         drawn = state.drawn if state is not None else []
         return [(viking, drawn.count(viking)) for viking in VIKINGS]
 
@@ -106,7 +106,7 @@ class AuctionModel(_RowsFromState):
     """One row per seat: where that player stands in the auction for start player."""
 
     def _row_values(self) -> list[tuple]:
-        state = self.controller.state
+        state = self.table.session.state
         if state is None:
             return []
         auction = state.phase is Phase.AUCTION
@@ -118,7 +118,7 @@ class AuctionModel(_RowsFromState):
         if not index.isValid() or role not in (DISPLAY, ACCESSIBLE, TOOLTIP):
             return None
         seat, leads, bid, passed, to_bid = self._values[index.row()]
-        name = self.controller.seat_name(seat)
+        name = self.table.session.seat_name(seat)
         if leads:
             return QCoreApplication.translate("Auction", "{name} leads with {bid}").format(name=name, bid=bid)
         if passed:
@@ -133,17 +133,17 @@ class HeldSpecialsModel(ReadOnlyItems, QAbstractListModel):
     """The special tiles one player holds (R-S), a building waiting beside the mainland
     included; reset only when that player's tiles change."""
 
-    def __init__(self, controller: GameController, seat: int):
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, table: GameTable, seat: int):
+        super().__init__(table)
+        self.table = table
         self.seat = seat
         self._held: list[str] = []
-        controller.position_reset.connect(self._refresh)
-        controller.state_changed.connect(self._refresh)
+        table.position_reset.connect(self._refresh)
+        table.state_changed.connect(self._refresh)
         self._refresh()
 
     def _refresh(self) -> None:
-        state = self.controller.state
+        state = self.table.session.state
         held = (list(state.players[self.seat].specials)
                 if state is not None and self.seat < len(state.players) else [])
         if held != self._held:

@@ -8,19 +8,19 @@ from PySide6.QtCore import QObject, Signal
 
 from vikings_desktop.engine import PublicCounts, public_counts
 
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from ..words.counts_text import counts_html
 
 
 class PublicCountsModel(QObject):
     changed = Signal()
 
-    def __init__(self, controller: GameController, parent: QObject | None = None):
+    def __init__(self, table: GameTable, parent: QObject | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self._counts: PublicCounts | None = None
         self._stale = True
-        controller.state_changed.connect(self.refresh)
+        table.state_changed.connect(self.refresh)
 
     def refresh(self) -> None:
         """The position moved: the counts are worked out again when next asked for (undo,
@@ -31,14 +31,14 @@ class PublicCountsModel(QObject):
     @property
     def counts(self) -> PublicCounts | None:
         if self._stale:
-            state = self.controller.state
+            state = self.table.session.state
             self._counts = public_counts(state) if state is not None else None
             self._stale = False
         return self._counts
 
     def html(self) -> str:
         """The counts as a small table ("" before a game)."""
-        state, counts = self.controller.state, self.counts
+        state, counts = self.table.session.state, self.counts
         if counts is None or state is None:
             return ""
         return counts_html(counts, state.rules.special_tiles)

@@ -18,7 +18,7 @@ from vikings_desktop.engine import (
 
 from ..art import colour_blind
 from ..art.specials import SPECIAL_ROWS, special_icon
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from ..words.names import edge_name, row_name, viking_name
 from ..words.special_tile_text import special_tile_effect, special_tile_name
 from ..words.viking_words import viking_sentence
@@ -42,10 +42,10 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
     """One player's display: 6 rows (R-D1), column 0 the mainland (R-D2), then the island
     columns, always one more than the widest row so the display can grow to the right."""
 
-    def __init__(self, controller: GameController, seat: int, parent: QObject | None = None):
+    def __init__(self, table: GameTable, seat: int, parent: QObject | None = None):
         # parent: the view showing it, so a new game's displays take their models along
-        super().__init__(parent if parent is not None else controller)
-        self.controller = controller
+        super().__init__(parent if parent is not None else table)
+        self.table = table
         self._held_specials: tuple[str, ...] = ()
         self.seat = seat
         self.minimum_columns = MIN_COLUMNS
@@ -55,20 +55,20 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         self._mainland: list = []
         self._drawn: tuple = ()
         self._changed: tuple | None = None       # the last range reported and its cells
-        controller.state_changed.connect(self._refresh)
+        table.state_changed.connect(self._refresh)
         self._refresh()
 
     @property
     def player(self) -> Player:
-        state = self.controller.state
+        state = self.table.session.state
         assert state is not None        # asked only while a game is on (callers check)
         return state.players[self.seat]
 
     def _wanted_columns(self) -> int:
-        state = self.controller.state
+        state = self.table.session.state
         if state is None or self.seat >= len(state.players):
             return 1 + self.minimum_columns
-        widest = max([self.player.width()] + [c for _, c in self.controller.highlights(self.seat)])
+        widest = max([self.player.width()] + [c for _, c in self.table.highlights(self.seat)])
         return 1 + max(self.minimum_columns, widest + 1)
 
     def set_minimum_columns(self, columns: int) -> None:
@@ -80,13 +80,13 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
     def _drawn_from(self, columns: int) -> tuple:
         """Everything this display's cells are drawn from: when it has not changed (most
         actions change one display), nothing is worked out again."""
-        state = self.controller.state
+        state = self.table.session.state
         if state is None or self.seat >= len(state.players):
             return (columns,)
         player = state.players[self.seat]
-        last = self.controller.last_move
+        last = self.table.last_move
         return (columns, tuple(map(tuple, player.rows)), tuple(player.mainland),
-                tuple(player.specials), tuple(self.controller.highlights(self.seat).items()),
+                tuple(player.specials), tuple(self.table.highlights(self.seat).items()),
                 last if last is not None and last[0] == self.seat else None)
 
     def _refresh(self) -> None:
@@ -95,7 +95,7 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         if drawn_from == self._drawn and self._grid:
             return
         self._drawn = drawn_from
-        state = self.controller.state
+        state = self.table.session.state
         held = (tuple(state.players[self.seat].specials)
                 if state is not None and self.seat < len(state.players) else ())
         if held != self._held_specials:
@@ -141,8 +141,8 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         """Every cell's drawing facts, computed once per change (painting reads them often)."""
         player = self.player
         threatened, repelled, _ = self._threats
-        highlights = self.controller.highlights(self.seat)
-        last = self.controller.last_move
+        highlights = self.table.highlights(self.seat)
+        last = self.table.last_move
         grid = []
         for row in range(6):
             cells = [EMPTY_CELL]                          # column 0 is the mainland
@@ -184,7 +184,7 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         return self.tr("Mainland") if section == MAINLAND_COLUMN else str(section)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        state = self.controller.state
+        state = self.table.session.state
         if state is None or not index.isValid() or self.seat >= len(state.players):
             return None
         row, col = index.row(), index.column()
@@ -224,7 +224,7 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
         if not tile:
             hint = {"green": self.tr(" — the tile fits here and the Viking may stand on it"),
                     "orange": self.tr(" — the tile fits here; the Viking goes to the mainland")}
-            colour = self.controller.highlights(self.seat).get((row, col))
+            colour = self.table.highlights(self.seat).get((row, col))
             return where + (hint.get(colour, "") if colour else "")
         threatened, repelled, _ = self._threats
         if row == 0:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from vikings_desktop.engine import ROUNDS, Action, GameState
 from vikings_desktop.session import Reset
 
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from ..session.result_curtain import ResultCurtain
 from ..words.action_text import action_text, scoring_line
 from ..words.advanced_log_text import special_scoring_text
@@ -21,25 +21,25 @@ from .roles import (
 class LogModel(ReadOnlyItems, QAbstractListModel):
     """What happened, one line per action, for the game log."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, table: GameTable):
+        super().__init__(table)
+        self.table = table
         self.lines: list[str] = []
         self._marks: list[int] = []     # _marks[i]: the number of lines before action i's
         self._curtain: ResultCurtain | None = None
         self._held_back: list = []           # scorings waiting for the curtain to rise
-        controller.position_reset.connect(self._reset)
-        controller.action_applied.connect(self._on_action)
-        controller.scoring_done.connect(self._on_scoring)
-        controller.message.connect(self._append)
-        controller.computers.failed.connect(self._append)
+        table.position_reset.connect(self._reset)
+        table.action_applied.connect(self._on_action)
+        table.scoring_done.connect(self._on_scoring)
+        table.message.connect(self._append)
+        table.computers.failed.connect(self._append)
 
     def _reset(self, reset: Reset) -> None:
         """Undo and redo keep the lines of the actions still played and add the redone
         ones; a new or loaded game starts the log again. The words come from the session's
         kept positions: nothing is replayed."""
         self._held_back = []
-        session = self.controller.session
+        session = self.table.session
         setup = session.setup
         assert setup is not None                # a game has started
         if reset.same_game:
@@ -70,10 +70,10 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
 
     def _on_action(self, seat: int, action: Action, state: GameState | None = None) -> None:
         """A line naming what was bought, placed or moved (``state``: right after it)."""
-        state = state if state is not None else self.controller.state
+        state = state if state is not None else self.table.session.state
         assert state is not None
         self._marks.append(len(self.lines))
-        self._append(action_text(self.controller.seat_name(seat), action, state, seat))
+        self._append(action_text(self.table.session.seat_name(seat), action, state, seat))
 
     def set_curtain(self, curtain: ResultCurtain) -> None:
         """The final scoring's lines wait while round 6's large scoring is read."""
@@ -90,7 +90,7 @@ class LogModel(ReadOnlyItems, QAbstractListModel):
         if self._curtain is not None and self._curtain.hidden is record:
             self._held_back.append(record)
             return
-        setup = self.controller.setup
+        setup = self.table.session.setup
         assert setup is not None        # a scoring comes from a game that is on
         names = setup.names
         self._append(scoring_line(record, names))

@@ -16,7 +16,7 @@ from vikings_desktop.engine import SeatProjection, if_game_ended_now
 from vikings_desktop.session import Reset
 
 from ..art.seat_shades import SEAT_SHADES
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from ..session.result_curtain import ResultCurtain
 from ..words.level_names import level_name
 from ..words.projection_text import projection_html
@@ -42,21 +42,21 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
     PLAYS_COLUMN = 4
     IF_ENDED_COLUMN = 5         # shown on demand (View → If the game ended now)
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, table: GameTable):
+        super().__init__(table)
+        self.table = table
         self._rows = 0
         self._facts: list[tuple] = []
         self._swatches: dict[str, QPixmap] = {}
         self._projections: list[SeatProjection] = []
         self.projection_shown = False
         self._curtain: ResultCurtain | None = None
-        controller.position_reset.connect(self._reset)
-        controller.state_changed.connect(self._refresh)
-        controller.computers.thinking_changed.connect(self._refresh)
+        table.position_reset.connect(self._reset)
+        table.state_changed.connect(self._refresh)
+        table.computers.thinking_changed.connect(self._refresh)
 
     def _row_facts(self) -> list[tuple]:
-        state = self.controller.state
+        state = self.table.session.state
         if state is None:
             return []
         current = state.current_player()
@@ -71,7 +71,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
 
     def projections(self) -> list[SeatProjection]:
         """Each seat's "if the game ended now", once per position."""
-        state = self.controller.state
+        state = self.table.session.state
         if not self._projections and state is not None:
             self._projections = if_game_ended_now(state)
         return self._projections
@@ -97,7 +97,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if reset is not None and reset.same_game:
             return                  # undo, redo: the same seats (state_changed refreshes)
         self.beginResetModel()
-        setup = self.controller.setup
+        setup = self.table.session.setup
         self._rows = 0 if setup is None else len(setup.seats)
         self._facts = self._row_facts()
         self.endResetModel()
@@ -151,9 +151,9 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         return pixmap
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        controller = self.controller
-        state = controller.state
-        setup = controller.setup
+        table = self.table
+        state = table.session.state
+        setup = table.session.setup
         if state is None or setup is None or not index.isValid():
             return None
         seat, column = index.row(), index.column()

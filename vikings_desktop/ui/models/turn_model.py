@@ -6,7 +6,7 @@ mainland, fame for gold, the Boatsman phase) and which of them fills the hand's 
 The banner, the wheel's hub, the hand and the action panel read it instead of the
 game's state; after every change it emits ``dataChanged`` with exactly the roles whose
 values changed, so each view repaints only when what it shows changed. Rules are asked
-of the engine (``engine.queries``) or the controller; nothing here decides legality.
+of the engine (``engine.queries``) or the table; nothing here decides legality.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from vikings_desktop.engine import (
 from vikings_desktop.session import Reset
 
 from ..art.seat_shades import SEAT_SHADES
-from ..session.game_controller import START, TILE, GameController
+from ..session.game_table import START, TILE, GameTable
 from ..session.result_curtain import ResultCurtain
 from ..words.banner_text import final_follows_text, turn_text
 from ..words.boatsman_text import boatsman_choices
@@ -76,21 +76,21 @@ class BoatsmanChoices(NamedTuple):
 class TurnModel(ReadOnlyItems, QAbstractListModel):
     """One row while a game is on (none before the first game)."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, table: GameTable):
+        super().__init__(table)
+        self.table = table
         self._facts: dict[int, object] = {}
         self._boatsman_key: tuple | None = None
         self._boatsman: BoatsmanChoices | None = None
         self._curtain: ResultCurtain | None = None
-        controller.position_reset.connect(self._reset)
-        controller.state_changed.connect(self._refresh)
-        controller.computers.thinking_changed.connect(self._refresh)
+        table.position_reset.connect(self._reset)
+        table.state_changed.connect(self._refresh)
+        table.computers.thinking_changed.connect(self._refresh)
         self._facts = self._current_facts()
 
     # --- the model --------------------------------------------------------------------------
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() or self.controller.state is None else 1
+        return 0 if parent.isValid() or self.table.session.state is None else 1
 
     def data(self, index: QModelIndex | QPersistentModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -127,10 +127,10 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
             self.dataChanged.emit(index, index, [int(role) for role in changed])
 
     def _current_facts(self) -> dict[int, object]:
-        controller = self.controller
-        state, setup = controller.state, controller.setup
+        table = self.table
+        state, setup = table.session.state, table.session.setup
         if state is None or setup is None:
-            return {Role.BANNER: turn_text(controller), Role.COLOUR: NO_SEAT_SHADE,
+            return {Role.BANNER: turn_text(table), Role.COLOUR: NO_SEAT_SHADE,
                     Role.PHASE: None, Role.RULES: None}
         over = state.is_over()
         seat = state.current
@@ -147,12 +147,12 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
                     Role.TO_MAINLAND: False, Role.MAY_STAND: False, Role.MAY_EXCHANGE: False,
                     Role.PAGE: HAND, Role.BOATSMAN: None, Role.PHASE: state.phase,
                     Role.RULES: state.rules}
-        human = controller.human_to_act()
+        human = table.session.human_to_act()
         phase = state.phase
         boatsman = human and phase in (Phase.BOATSMAN, Phase.BOATSMAN_MOVE)
         page = BOATSMAN_PAGE if boatsman else DRAW if phase in DRAW_PHASES else HAND
         return {
-            Role.BANNER: turn_text(controller),
+            Role.BANNER: turn_text(table),
             Role.COLOUR: NO_SEAT_SHADE if over else SEAT_SHADES[setup.seats[seat].colour],
             Role.TO_ACT: -1 if over else seat,
             Role.HUMAN_TO_ACT: human,
@@ -163,10 +163,10 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
             Role.GOLD: player.gold,
             Role.FAME: player.fame,
             Role.HAND: self._hand(),
-            Role.HAND_FITS: controller.placeable_items(),
-            Role.HELD: controller.held_item(),
-            Role.TO_MAINLAND: controller.viking_to_mainland,
-            Role.MAY_STAND: controller.viking_may_stand(),
+            Role.HAND_FITS: table.placeable_items(),
+            Role.HELD: table.held_item(),
+            Role.TO_MAINLAND: table.viking_to_mainland,
+            Role.MAY_STAND: table.viking_may_stand(),
             Role.MAY_EXCHANGE: human and may_exchange(state),
             Role.PAGE: page,
             Role.BOATSMAN: self._boatsman_choices() if boatsman else None,
@@ -176,7 +176,7 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
 
     def _hand(self) -> tuple[HandItem, ...]:
         """What lies in the hand while placing (a computer's too, to follow it, R-P2)."""
-        state = self.controller.state
+        state = self.table.session.state
         if state is None or state.phase is not Phase.PLACE:
             return ()
         items = []
@@ -189,10 +189,10 @@ class TurnModel(ReadOnlyItems, QAbstractListModel):
 
     def _boatsman_choices(self) -> BoatsmanChoices:
         """Worked out once per position (the legal actions are asked for the choices)."""
-        controller = self.controller
-        state = controller.state
+        table = self.table
+        state = table.session.state
         assert state is not None                 # asked in a human's Boatsman phase
-        key = (controller.session.move_count, state.phase)
+        key = (table.session.move_count, state.phase)
         if key != self._boatsman_key or self._boatsman is None:
             moving = state.phase is Phase.BOATSMAN_MOVE
             if moving:

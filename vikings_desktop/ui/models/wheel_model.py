@@ -11,7 +11,7 @@ from vikings_desktop.engine import (
     cell_viking,
 )
 
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from ..words.action_text import group_name, tile_name
 from ..words.refusal_text import refusal_text
 from .roles import (
@@ -24,15 +24,15 @@ from .roles import (
 class WheelModel(QAbstractListModel):
     """The wheel's 12 spaces; row = price (R-B1)."""
 
-    def __init__(self, controller: GameController):
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, table: GameTable):
+        super().__init__(table)
+        self.table = table
         self._rows: list[tuple] = self._row_keys()
-        controller.state_changed.connect(self._refresh)
+        table.state_changed.connect(self._refresh)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         """A space is enabled while a group lies on it (empty spaces are only drawn)."""
-        state = self.controller.state
+        state = self.table.session.state
         if state is None or not index.isValid() or not state.wheel[index.row()]:
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -43,11 +43,11 @@ class WheelModel(QAbstractListModel):
     def _row_keys(self) -> list[tuple]:
         """Per space, everything its data and flags depend on: the group, and while buying
         why the player to act may not buy it."""
-        state = self.controller.state
+        state = self.table.session.state
         if state is None:
             return [()] * WHEEL_SPACES
         buying = state.phase is Phase.BUY
-        return [(group, buying and bool(group) and self.controller.buy_reason(price))
+        return [(group, buying and bool(group) and self.table.buy_reason(price))
                 for price, group in enumerate(state.wheel)]
 
     def _refresh(self) -> None:
@@ -65,7 +65,7 @@ class WheelModel(QAbstractListModel):
             self.dataChanged.emit(self.index(run[0]), self.index(run[-1]))
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        state = self.controller.state
+        state = self.table.session.state
         if state is None or not index.isValid():
             return None
         price = index.row()
@@ -86,7 +86,7 @@ class WheelModel(QAbstractListModel):
         if role == TOOLTIP and group:
             what = group_name(tile, viking) if viking else tile_name(tile)
             text = self.tr("{group} for {price} gold").format(group=what, price=price)
-            reason = self.controller.buy_reason(price) if state.phase is Phase.BUY else None
+            reason = self.table.buy_reason(price) if state.phase is Phase.BUY else None
             if reason:
                 text += "\n" + self.tr("Not for you now: {reason}").format(
                     reason=refusal_text(reason))

@@ -32,7 +32,7 @@ from .replay_window import ReplayWindow
 from .timeline import Timeline
 
 if TYPE_CHECKING:
-    from ..session.game_controller import GameController
+    from ..session.game_table import GameTable
     from ..settings import Settings
 
 TABLE = "table"                 # the chooser's entry for the game on the table
@@ -93,15 +93,15 @@ class ReplayChooser(QDialog):
 
 
 class ReplayLauncher(QObject):
-    """The replays of one game window. It is given the parts it uses (the controller, the
+    """The replays of one game window. It is given the parts it uses (the table, the
     settings, the status line), not the window, so the window can own it without the two
     modules importing each other."""
 
-    def __init__(self, window: QWidget, controller: GameController, settings: Settings,
+    def __init__(self, window: QWidget, table: GameTable, settings: Settings,
                  show_status: Callable[[str], None]):
         super().__init__(window)
         self.window = window
-        self.controller = controller
+        self.table = table
         self.settings = settings
         self.show_status = show_status
         self.replays: list[ReplayWindow] = []
@@ -109,7 +109,7 @@ class ReplayLauncher(QObject):
 
     def ask(self) -> None:
         """Game → Replay…: the chooser, then the replay."""
-        chooser = ReplayChooser(self.controller.has_game, saves_in_folder(), self.window)
+        chooser = ReplayChooser(self.table.session.has_game, saves_in_folder(), self.window)
         self.chooser = chooser
         chooser.accepted.connect(lambda: self._chosen(chooser.choice()))
         chooser.open()
@@ -129,10 +129,10 @@ class ReplayLauncher(QObject):
 
     def open_table(self) -> ReplayWindow | None:
         """A replay of the game on the table as it stands (a copy: it goes on untouched)."""
-        controller = self.controller
-        if not controller.has_game or controller.setup is None:
+        table = self.table
+        if not table.session.has_game or table.session.setup is None:
             return None
-        timeline = Timeline(controller.setup, list(controller.actions))
+        timeline = Timeline(table.session.setup, list(table.session.actions))
         return self._show(timeline, self.tr("the game on the table"), None)
 
     def open_file(self, path: Path) -> ReplayWindow | None:
@@ -174,7 +174,7 @@ class ReplayLauncher(QObject):
         window = self.window
         try:
             # a load starts another game: the one on the table is kept as New game keeps it
-            self.controller.load_game(setup, list(actions))
+            self.table.session.load(setup, list(actions))
         except ValueError as exc:
             QMessageBox.warning(window, self.tr("Cannot play on"), str(exc))
             return False

@@ -1,6 +1,6 @@
 """The replay window (issue 44): one game, read-only, at any moment; and its analysis.
 
-A window of its own with its own controller (``ReplayController``), models and views, so
+A window of its own with its own table (``ReplayTable``), models and views, so
 the game on the table is never touched. The wheel, the displays, the players table and
 the log show the moment chosen; the toolbar and the keys step by action (←/→), by turn
 (Ctrl+←/→) and by round (PgUp/PgDn), go to the start or the end (Home/End), jump to each
@@ -68,8 +68,8 @@ from ..views.wheel import WheelView
 from ..views.window_placement import place_window
 from ..words.analysis_text import progress_words, summary_words, verdict_sentence
 from .analysis_runner import AnalysisRunner
-from .replay_controller import ReplayController
 from .replay_log_model import POSITION_ROLE, ReplayLogModel
+from .replay_table import ReplayTable
 from .timeline import Timeline
 
 # The analyses of games without a file (the game on the table), for this run of the app.
@@ -102,10 +102,10 @@ class ReplayWindow(QMainWindow):
         self.source = source
         self.pace_ms = max(MIN_PACE_MS, pace_ms)
         self.setWindowTitle(self.tr("Replay — {title}").format(title=title))
-        self.controller = ReplayController(timeline, self)
-        self.wheel_model = WheelModel(self.controller)
-        self.turn_model = TurnModel(self.controller)
-        self.players_model = PlayersModel(self.controller)
+        self.table = ReplayTable(timeline, self)
+        self.wheel_model = WheelModel(self.table)
+        self.turn_model = TurnModel(self.table)
+        self.players_model = PlayersModel(self.table)
         self.log_model = ReplayLogModel(timeline, self)
         # (analysis_options: the runner's seed and sweeps, quicker in tests)
         self.runner = AnalysisRunner(timeline, self._kept_analysis(), process, parent=self,
@@ -118,17 +118,17 @@ class ReplayWindow(QMainWindow):
         self._connect()
         self.player = QTimer(self)                     # "Play": one action per pace
         self.player.timeout.connect(self._play_step)
-        self.controller.begin()
+        self.table.begin()
         self.display_grid.rebuild(len(timeline.setup.seats))
         self._refresh_analysis()
         self.go_to(0)
 
     # --- building -------------------------------------------------------------------------
     def _build(self) -> None:
-        controller = self.controller
-        self.wheel = WheelView(controller, self.wheel_model, self.turn_model)
+        table = self.table
+        self.wheel = WheelView(table, self.wheel_model, self.turn_model)
         self.wheel.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the keys step the replay
-        self.advanced_panel = AdvancedPanel(controller, self.turn_model)
+        self.advanced_panel = AdvancedPanel(table, self.turn_model)
         self.players_view = QTableView()
         self.players_view.setModel(self.players_model)
         self.players_view.setAccessibleName(self.tr("Players: gold, fame and Vikings"))
@@ -163,7 +163,7 @@ class ReplayWindow(QMainWindow):
         column.addWidget(self.players_view)
         left.setMinimumWidth(300)
 
-        self.display_grid = DisplayGrid(controller, self.players_model, self.turn_model,
+        self.display_grid = DisplayGrid(table, self.players_model, self.turn_model,
                                         lambda: True)
 
         self.log_view = QListView()
@@ -341,7 +341,7 @@ class ReplayWindow(QMainWindow):
             self.shortcuts.append(shortcut)
 
     def _connect(self) -> None:
-        self.controller.refused.connect(lambda text: self.show_status(text, error=True))
+        self.table.refused.connect(lambda text: self.show_status(text, error=True))
         self.log_view.clicked.connect(self._log_clicked)
         self.runner.verdict_ready.connect(lambda _verdict: self._refresh_analysis())
         self.runner.progress.connect(self._on_progress)
@@ -352,12 +352,12 @@ class ReplayWindow(QMainWindow):
     # --- moving ---------------------------------------------------------------------------
     @property
     def position(self) -> int:
-        return self.controller.position
+        return self.table.position
 
     def go_to(self, position: int) -> None:
         """Show the moment after ``position`` actions."""
-        self.controller.show(position)
-        position = self.controller.position
+        self.table.show(position)
+        position = self.table.position
         self.log_model.set_position(position)
         row = self.log_model.row_of(position)
         self.log_view.scrollTo(self.log_model.index(row),
@@ -525,7 +525,7 @@ class ReplayWindow(QMainWindow):
 
     def show_verdict(self, verdict: StoredVerdict) -> None:
         """Go to the decision and mark Hard's move on the board, as the hint does."""
-        self.controller.mark(verdict.index, verdict.preferred[0])
+        self.table.mark(verdict.index, verdict.preferred[0])
         self.go_to(verdict.index)
         self.show_status(self.verdict_text(verdict))
         seat = verdict.seat
@@ -557,5 +557,5 @@ class ReplayWindow(QMainWindow):
         if self.runner.running:
             self.runner.cancel()
         self.runner.close()
-        self.controller.shutdown()
+        self.table.shutdown()
         super().closeEvent(event)

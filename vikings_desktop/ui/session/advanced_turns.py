@@ -1,7 +1,7 @@
-"""The advanced game's gestures (RULES.md §10) for the controller: bid or pass in the
+"""The advanced game's gestures (RULES.md §10) for the table: bid or pass in the
 auction, remove a Viking, draft a colour, take a special tile or none, and the advanced
 Boatsman's single moves and boat uses. Legality stays with the engine: each gesture
-becomes an action and ``state.problem`` answers for it (see GameController._apply)."""
+becomes an action and ``state.problem`` answers for it (see GameTable._apply)."""
 
 from __future__ import annotations
 
@@ -28,9 +28,9 @@ if TYPE_CHECKING:
 
 
 class AdvancedGestures:
-    """The advanced game's gestures of one controller (``controller.advanced``): each
-    becomes an action the controller plays for the human to act. It is given the
-    controller's position and its ``act`` rather than the controller, so the controller
+    """The advanced game's gestures of one table (``table.advanced``): each
+    becomes an action the table plays for the human to act. It is given the
+    table's position and its ``act`` rather than the table, so the table
     can own it without the two modules importing each other."""
 
     def __init__(self, position: Callable[[], GameState | None], act: Callable[[Action], bool]):

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
     from vikings_desktop.session import Reset
 
-    from .game_controller import GameController
+    from .game_table import GameTable
 
 
 class AutosaveDriver(QObject):
@@ -45,10 +45,10 @@ class AutosaveDriver(QObject):
     # A failed autosave, reported from the writer's thread; queued to the GUI thread.
     autosave_failed = Signal(object)
 
-    def __init__(self, window: QMainWindow, controller: GameController, files: SaveFiles):
+    def __init__(self, window: QMainWindow, table: GameTable, files: SaveFiles):
         super().__init__(window)
         self.window = window
-        self.controller = controller
+        self.table = table
         self.files = files
         self._game: SavedGame | None = None     # the game as autosaved last
         self._over = False
@@ -63,7 +63,7 @@ class AutosaveDriver(QObject):
         self.autosave_writer = AutosaveWriter(
             on_error=self.autosave_failed.emit,
             path=self.autosave_slot.path if self.autosave_slot else None)
-        controller.action_applied.connect(self._autosave)
+        table.action_applied.connect(self._autosave)
 
     def game_changed(self, reset: Reset) -> None:
         """The position was replaced: leaving a game keeps it (``_keep_unsaved_game``);
@@ -201,10 +201,10 @@ class AutosaveDriver(QObject):
             self._restoring = False
 
     def _autosave(self, *_args, lazy: bool = False) -> None:
-        state = self.controller.state
+        state = self.table.session.state
         if state is None:
             return
-        self._game = saved_game_of(self.controller)
+        self._game = saved_game_of(self.table)
         self._over = state.is_over()
         if self.autosave_slot is None:
             self._on_autosave_failed(self._no_slot)
@@ -223,7 +223,7 @@ class AutosaveDriver(QObject):
         autosave: it is not offered as interrupted next time (its save file has it)."""
         self.autosave_writer.close()
         if self.autosave_slot is not None:
-            if self.controller.actions and self.files.saved_as_it_stands():
+            if self.table.session.actions and self.files.saved_as_it_stands():
                 with contextlib.suppress(OSError):
                     os.remove(self.autosave_slot.path)
             self.autosave_slot.release()

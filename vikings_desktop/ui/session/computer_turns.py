@@ -1,6 +1,6 @@
 """Computer players: the worker process that decides (``ComputerPlayers``, one per
 window, shared with the hints) and the scheduling of their turns in the game
-(``ComputerTurns``, owned by the ``GameController``).
+(``ComputerTurns``, owned by the ``GameTable``).
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ class ComputerPlayers(QObject):
 
 class ComputerTurns(QObject):
     """Schedules the computer players' decisions for one session: the worker decides,
-    the answer waits out the pace, then ``chose`` hands the action to the controller
+    the answer waits out the pace, then ``chose`` hands the action to the table
     (which plays it); ``failed`` says loudly when a strategy raised or chose an illegal
     action (the game goes on with a legal one)."""
 

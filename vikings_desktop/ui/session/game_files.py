@@ -4,7 +4,7 @@ Open…/Save (``SaveFiles``), the autosave and resuming (``AutosaveDriver``), Un
 ``GameFiles`` makes them, wires their signals and fills the menu.
 
 Everything about files lives in ``vikings_desktop.persistence``; these objects only turn
-menu commands and the controller's signals into calls to it, and show its refusals in
+menu commands and the table's signals into calls to it, and show its refusals in
 dialogs that leave the window as it was.
 """
 
@@ -17,7 +17,7 @@ from vikings_desktop.session import Reset
 
 from ..settings import APPLICATION, ORGANISATION
 from .autosave_driver import AutosaveDriver
-from .game_controller import GameController
+from .game_table import GameTable
 from .recent_games import RecentGames
 from .save_files import SaveFiles
 from .undo_actions import UndoActions
@@ -27,20 +27,20 @@ from .window_title import WindowTitle
 class GameFiles(QObject):
     """The file objects of one main window, wired together."""
 
-    def __init__(self, window: QMainWindow, controller: GameController,
+    def __init__(self, window: QMainWindow, table: GameTable,
                  settings: QSettings | None = None):
         super().__init__(window)
-        self.controller = controller
+        self.table = table
         self.settings = settings if settings is not None else QSettings(ORGANISATION, APPLICATION)
-        self.saves = SaveFiles(window, controller)
-        self.autosave = AutosaveDriver(window, controller, self.saves)
-        self.undo_redo = UndoActions(window, controller, self.settings)
+        self.saves = SaveFiles(window, table)
+        self.autosave = AutosaveDriver(window, table, self.saves)
+        self.undo_redo = UndoActions(window, table, self.settings)
         self.recent = RecentGames(self.settings, window)
-        self.title = WindowTitle(window, controller, self.saves)
+        self.title = WindowTitle(window, table, self.saves)
         self.saves.file_used.connect(self.recent.remember)
         self.autosave.kept.connect(self.recent.remember)
         self.recent.open_requested.connect(self.saves.open_recent)
-        controller.position_reset.connect(self._on_position_reset)
+        table.position_reset.connect(self._on_position_reset)
 
     def _on_position_reset(self, reset: Reset) -> None:
         # in this order: the game being left is kept before its file is forgotten

@@ -1,5 +1,5 @@
 """Keeps the record of every game (issue 45): a finished game when it ends, a game left
-unfinished for another (New game, Open…) marked abandoned. It follows the controller's
+unfinished for another (New game, Open…) marked abandoned. It follows the table's
 ``action_applied`` (a game ends by a move made here) and ``position_reset(Reset)`` (a new
 game or a load leaves the game before; undo and redo do not). The database is written on a
 pool thread, never on the GUI thread; a problem with it is said once in the status line
@@ -19,31 +19,31 @@ from vikings_desktop.session import Reset
 
 from ..words.records_text import records_problem_text
 from .background import run_in_pool
-from .game_controller import GameController
+from .game_table import GameTable
 
 
 class GameRecorder(QObject):
     recorded = Signal(bool)         # a game went into the record (False: it was there)
     failed = Signal(str)            # why the record could not be written, in words
 
-    def __init__(self, controller: GameController, records: GameRecords | None = None,
+    def __init__(self, table: GameTable, records: GameRecords | None = None,
                  clock: Callable[[], datetime] = datetime.now, parent: QObject | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self.records = records if records is not None else GameRecords(records_path())
         self.clock = clock
         self._told = False              # say a database problem once, not after every game
         # the game on the table as it stood after its last action (to know what was left)
         self._game: tuple[GameSetup, list[Action], bool] | None = None
         self._recorded_end: GameSetup | None = None
-        controller.action_applied.connect(self._applied)
-        controller.position_reset.connect(self._reset)
+        table.action_applied.connect(self._applied)
+        table.position_reset.connect(self._reset)
 
     def _now(self) -> tuple[GameSetup, list[Action], bool] | None:
-        setup, state = self.controller.setup, self.controller.state
+        setup, state = self.table.session.setup, self.table.session.state
         if setup is None or state is None:
             return None
-        return setup, list(self.controller.actions), state.is_over()
+        return setup, list(self.table.session.actions), state.is_over()
 
     def _applied(self, _seat: int, _action: Action) -> None:
         """A move made in this window: the game ends here when it makes the game over."""
@@ -53,7 +53,7 @@ class GameRecorder(QObject):
         setup, actions, over = now
         if over and self._recorded_end is not setup:          # once, even after undo
             self._recorded_end = setup
-            state = self.controller.state
+            state = self.table.session.state
             assert state is not None
             self._record(setup, actions, state.clone())
         self._game = now

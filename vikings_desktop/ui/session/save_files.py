@@ -22,7 +22,7 @@ from vikings_desktop.persistence import (
 from vikings_desktop.persistence.paths import SAVE_SUFFIX, proposed_save_name
 
 from ..words.save_problem_text import show_save_problem
-from .game_controller import GameController
+from .game_table import GameTable
 
 if TYPE_CHECKING:
     from vikings_desktop.engine import Action
@@ -37,11 +37,11 @@ def _file_filter() -> str:
                                       ).format(patterns=FILE_PATTERNS)
 
 
-def saved_game_of(controller: GameController) -> SavedGame:
-    """The controller's game as a save-file record (set-up with its deal, action log)."""
-    setup = controller.setup
+def saved_game_of(table: GameTable) -> SavedGame:
+    """The table's game as a save-file record (set-up with its deal, action log)."""
+    setup = table.session.setup
     assert setup is not None                    # asked only while a game is on
-    return SavedGame(setup, list(controller.actions))
+    return SavedGame(setup, list(table.session.actions))
 
 
 class SaveFiles(QObject):
@@ -52,10 +52,10 @@ class SaveFiles(QObject):
     file_changed = Signal()
     file_used = Signal(object)          # Path
 
-    def __init__(self, window: QMainWindow, controller: GameController):
+    def __init__(self, window: QMainWindow, table: GameTable):
         super().__init__(window)
         self.window = window
-        self.controller = controller
+        self.table = table
         self.path: Path | None = None          # where the game was last saved or opened
         self._saved_log: list[Action] | None = None   # the log as last saved to or opened from path
         self.open_action = _action(window, self, QCoreApplication.translate("GameFiles", "&Open…"),
@@ -69,12 +69,12 @@ class SaveFiles(QObject):
     def saved_as_it_stands(self, actions: list[Action] | None = None) -> bool:
         """The game (or the log ``actions``) is in its file as it stands: no move since it
         was saved or opened."""
-        log = self.controller.actions if actions is None else actions
+        log = self.table.session.actions if actions is None else actions
         return self._saved_log is not None and log == self._saved_log
 
     def has_unsaved_moves(self) -> bool:
         """Moves made since the game was last saved or opened (or a game never saved)."""
-        return (self.controller.has_game and self.controller.session.move_count > 0
+        return (self.table.session.has_game and self.table.session.move_count > 0
                 and not self.saved_as_it_stands())
 
     def confirm_leaving(self) -> bool:
@@ -117,7 +117,7 @@ class SaveFiles(QObject):
         self._enable()
 
     def _enable(self) -> None:
-        has_game = self.controller.has_game
+        has_game = self.table.session.has_game
         self.save_action.setEnabled(has_game)
         self.save_as_action.setEnabled(has_game)
 
@@ -128,8 +128,8 @@ class SaveFiles(QObject):
         return self.write(self.path)
 
     def save_as(self) -> bool:
-        setup = self.controller.setup
-        if not self.controller.has_game or setup is None:
+        setup = self.table.session.setup
+        if not self.table.session.has_game or setup is None:
             return False
         start = self.path or _start_folder() / proposed_save_name(setup.names, datetime.now())
         name, _ = QFileDialog.getSaveFileName(
@@ -140,7 +140,7 @@ class SaveFiles(QObject):
 
     def write(self, path: Path) -> bool:
         try:
-            write_save(path, saved_game_of(self.controller), self.controller.state)
+            write_save(path, saved_game_of(self.table), self.table.session.state)
         except SaveError as exc:
             warn(self.window, QCoreApplication.translate("SaveFiles", "Cannot save the game"), exc)
             return False
@@ -171,16 +171,16 @@ class SaveFiles(QObject):
         return True
 
     def show_loaded(self, loaded: LoadedGame) -> None:
-        """Put a loaded game into the controller (``SaveError`` if the window refuses it)."""
+        """Put a loaded game into the table (``SaveError`` if the window refuses it)."""
         try:
-            self.controller.load_game(loaded.game.setup, loaded.game.actions,
+            self.table.session.load(loaded.game.setup, loaded.game.actions,
                                       positions=loaded.positions)
         except ValueError as exc:
             raise SaveError(str(exc)) from None
 
     def _use(self, path: Path) -> None:
         self.path = path
-        self._saved_log = self.controller.actions
+        self._saved_log = self.table.session.actions
         self.file_used.emit(path)
         self.file_changed.emit()
 

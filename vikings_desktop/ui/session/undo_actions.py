@@ -17,16 +17,16 @@ if TYPE_CHECKING:
     from vikings_desktop.engine import GameState
     from vikings_desktop.session import GameSession, LogEntry
 
-    from .game_controller import GameController
+    from .game_table import GameTable
 
 
 class UndoActions(QObject):
     """Undo, Redo and "Allow undo across turns" for one window's session."""
 
-    def __init__(self, window: QMainWindow, controller: GameController, settings: QSettings):
+    def __init__(self, window: QMainWindow, table: GameTable, settings: QSettings):
         super().__init__(window)
-        self.controller = controller
-        self.session = controller.session
+        self.table = table
+        self.session = table.session
         self.settings = settings
         self.undo_action = self._action(window, QCoreApplication.translate("GameFiles", "&Undo"),
                                         QKeySequence("Ctrl+Z"), self.undo)
@@ -40,7 +40,7 @@ class UndoActions(QObject):
             as_bool(self.settings.value(UNDO_ACROSS_TURNS_KEY, False)))
         self.session.across_turns = self.across_turns_action.isChecked()
         self.across_turns_action.toggled.connect(self._set_across_turns)
-        controller.state_changed.connect(self._update_actions)
+        table.state_changed.connect(self._update_actions)
         self._update_actions()
 
     def _action(self, window: QMainWindow, text: str, shortcut: QKeySequence, slot) -> QAction:

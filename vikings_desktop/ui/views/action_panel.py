@@ -1,6 +1,6 @@
 """The actions of the turn beside the hand: the Viking-to-the-mainland choice, fame for
 gold, the Boatsman phase's choices and the draw page of the advanced game. They show
-what the turn model says (roles) and forward clicks to the controller."""
+what the turn model says (roles) and forward clicks to the table."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from vikings_desktop.engine import Done, UseBoat
 
 from ..models.roles import Role
 from ..models.turn_model import BOATSMAN_PAGE, DRAW, BoatsmanChoices, TurnModel, on_roles
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from ..words.names import viking_name
 from .hand import HandWidget
 
@@ -38,14 +38,14 @@ class ActionPanel(QWidget):
     SHOWS = frozenset({Role.PAGE, Role.MAY_STAND, Role.TO_MAINLAND, Role.MAY_EXCHANGE,
                        Role.BOATSMAN})
 
-    def __init__(self, controller: GameController, turn: TurnModel,
+    def __init__(self, table: GameTable, turn: TurnModel,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self.turn_model = turn
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.hand = HandWidget(controller, turn)
+        self.hand = HandWidget(table, turn)
         # the hand and the Boatsman choices take turns in one place of one height, so the
         # wheel above keeps its size when the Boatsman phase comes (the layout never jumps)
         self.turn_area = QStackedWidget()
@@ -55,7 +55,7 @@ class ActionPanel(QWidget):
         self.mainland_box = QCheckBox(self.tr("Viking to the mainland"))
         self.mainland_box.setToolTip(self.tr("On a green cell the Viking may stand on the tile; "
                                              "tick this to send it to the mainland instead"))
-        self.mainland_box.toggled.connect(controller.set_viking_to_mainland)
+        self.mainland_box.toggled.connect(table.set_viking_to_mainland)
         row.addWidget(self.mainland_box)
         self.exchange_button = QPushButton(self.tr("Fame → gold…"))
         self.exchange_button.setToolTip(self.tr("Exchange fame for gold 1:1 on your buying turn"))
@@ -133,7 +133,7 @@ class ActionPanel(QWidget):
                 widget.deleteLater()
         if choices is None:
             return
-        controller = self.controller
+        table = self.table
         if not choices.moving:
             boatsmen = choices.boatsmen
             if choices.advanced:
@@ -159,14 +159,14 @@ class ActionPanel(QWidget):
             for action, label in choices.options:
                 button = QPushButton(label)
                 if isinstance(action, Done):
-                    button.clicked.connect(controller.finish)
+                    button.clicked.connect(table.finish)
                     button.setObjectName("boatsman-done")
                 elif isinstance(action, UseBoat):
-                    button.clicked.connect(lambda _=False, c=action.colour: controller.advanced.use_boat(c))
+                    button.clicked.connect(lambda _=False, c=action.colour: table.advanced.use_boat(c))
                     button.setObjectName(f"boat-{action.colour}")
                 else:
                     button.clicked.connect(
-                        lambda _=False, c=action.colour: controller.use_boatsman(c))
+                        lambda _=False, c=action.colour: table.use_boatsman(c))
                     button.setObjectName(f"boatsman-{action.colour}")
                 self._add_boatsman_button(button)
             return
@@ -177,5 +177,5 @@ class ActionPanel(QWidget):
         if choices.options:                       # Done: the rest stay on the mainland
             button = QPushButton(self.tr("Leave the rest on the mainland"))
             button.setObjectName("boatsman-done")
-            button.clicked.connect(controller.finish)
+            button.clicked.connect(table.finish)
             self._add_boatsman_button(button)

@@ -3,7 +3,7 @@ colour (click one to remove it, or to put its colour on the wheel), the auction 
 player (who leads, who passed; a bid box that says what a bid above one's gold costs in
 fame; Bid and Pass) and the four face-up special tiles (their effect on hover; a click
 takes one when a purchase brings it). Views read the models and forward clicks to the
-controller; the engine decides what is legal."""
+table; the engine decides what is legal."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ from ..models.advanced_models import (
 )
 from ..models.roles import Role
 from ..models.turn_model import DRAW_PHASES, TurnModel, on_roles
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 
 
 class _ItemStrip(QWidget):
@@ -137,10 +137,10 @@ class _ItemStrip(QWidget):
 class DrawnVikingsView(_ItemStrip):
     """The drawn Vikings, one figure per colour with how many wait."""
 
-    def __init__(self, controller: GameController, turn: TurnModel, model: DrawnVikingsModel,
+    def __init__(self, table: GameTable, turn: TurnModel, model: DrawnVikingsModel,
                  parent: QWidget | None = None):
         super().__init__(model, parent)
-        self.controller = controller            # gestures only; what to show: the models
+        self.table = table            # gestures only; what to show: the models
         self.turn = turn
         self.setAccessibleName(self.tr("Drawn Vikings"))
         self.setMinimumHeight(48)
@@ -157,7 +157,7 @@ class DrawnVikingsView(_ItemStrip):
                     and self.turn.value(Role.PHASE) in (Phase.REMOVE_VIKING, Phase.DRAFT))
 
     def clicked(self, row: int) -> None:
-        self.controller.advanced.choose_drawn_viking(self.model.data(self.model.index(row), VIKING_ROLE))
+        self.table.advanced.choose_drawn_viking(self.model.data(self.model.index(row), VIKING_ROLE))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -184,10 +184,10 @@ SPECIAL_SIDE = 60       # a face-up special tile beside the wheel (pixels, at mo
 class SpecialOfferView(_ItemStrip):
     """The four face-up special tiles; a click takes one when a purchase brings it."""
 
-    def __init__(self, controller: GameController, turn: TurnModel, model: SpecialOfferModel,
+    def __init__(self, table: GameTable, turn: TurnModel, model: SpecialOfferModel,
                  parent: QWidget | None = None):
         super().__init__(model, parent)
-        self.controller = controller            # gestures only; what to show: the models
+        self.table = table            # gestures only; what to show: the models
         self.turn = turn
         self.setAccessibleName(self.tr("Face-up special tiles"))
         # a column beside the wheel: the wheel keeps its size in the advanced game
@@ -216,7 +216,7 @@ class SpecialOfferView(_ItemStrip):
                     and self.turn.value(Role.PHASE) is Phase.SPECIAL)
 
     def clicked(self, row: int) -> None:
-        self.controller.advanced.take_special(self.model.data(self.model.index(row), SPECIAL_ROLE))
+        self.table.advanced.take_special(self.model.data(self.model.index(row), SPECIAL_ROLE))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -270,16 +270,16 @@ class AdvancedPanel(QFrame):
     SHOWS = frozenset({Role.RULES, Role.PHASE, Role.HUMAN_TO_ACT, Role.TO_ACT, Role.GOLD,
                        Role.FAME})
 
-    def __init__(self, controller: GameController, turn: TurnModel,
+    def __init__(self, table: GameTable, turn: TurnModel,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self.turn = turn
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(self.tr("Auction and special tiles"))
-        self.drawn_model = DrawnVikingsModel(controller)
-        self.auction_model = AuctionModel(controller)
-        self.offer_model = SpecialOfferModel(controller)
+        self.drawn_model = DrawnVikingsModel(table)
+        self.auction_model = AuctionModel(table)
+        self.offer_model = SpecialOfferModel(table)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(3)
@@ -295,7 +295,7 @@ class AdvancedPanel(QFrame):
         self.drawn_title = QLabel()
         self.drawn_title.setWordWrap(True)
         layout.addWidget(self.drawn_title)
-        self.drawn_view = DrawnVikingsView(controller, turn, self.drawn_model)
+        self.drawn_view = DrawnVikingsView(table, turn, self.drawn_model)
         layout.addWidget(self.drawn_view)
         self.auction_status = QLabel()
         self.auction_status.setWordWrap(True)
@@ -307,11 +307,11 @@ class AdvancedPanel(QFrame):
         bid_row.addWidget(self.bid_box)
         self.bid_button = QPushButton(self.tr("Bid"))
         self.bid_button.setObjectName("auction-bid")
-        self.bid_button.clicked.connect(lambda: controller.advanced.bid(self.bid_box.value()))
+        self.bid_button.clicked.connect(lambda: table.advanced.bid(self.bid_box.value()))
         bid_row.addWidget(self.bid_button)
         self.pass_button = QPushButton(self.tr("Pass"))
         self.pass_button.setObjectName("auction-pass")
-        self.pass_button.clicked.connect(controller.advanced.pass_auction)
+        self.pass_button.clicked.connect(table.advanced.pass_auction)
         bid_row.addWidget(self.pass_button)
         self.bid_widgets = QWidget()
         self.bid_widgets.setLayout(bid_row)
@@ -331,13 +331,13 @@ class AdvancedPanel(QFrame):
         self.offer_title.setToolTip(self.tr("Special tiles: whoever buys the most expensive "
                                             "group of the wheel may take one"))
         layout.addWidget(self.offer_title)
-        self.offer_view = SpecialOfferView(controller, turn, self.offer_model)
+        self.offer_view = SpecialOfferView(table, turn, self.offer_model)
         layout.addWidget(self.offer_view, 1)
         self.no_special_button = QPushButton(self.tr("None"))
         self.no_special_button.setToolTip(self.tr("Take no special tile"))
         self.no_special_button.setAccessibleName(self.tr("No special tile"))
         self.no_special_button.setObjectName("special-none")
-        self.no_special_button.clicked.connect(lambda: controller.advanced.take_special(None))
+        self.no_special_button.clicked.connect(lambda: table.advanced.take_special(None))
         # its room stays when hidden: the column keeps its width, the wheel beside it its
         # size (a wheel resized repaints whole, at every special tile offered)
         policy = self.no_special_button.sizePolicy()
@@ -355,7 +355,7 @@ class AdvancedPanel(QFrame):
         self.refresh()
 
     def refresh(self) -> None:
-        controller, turn = self.controller, self.turn
+        table, turn = self.table, self.turn
         rules = turn.value(Role.RULES)
         # the frame under the wheel holds the special tiles; the auction part lives in the
         # action panel's place for the hand (see draw_phase)
@@ -377,7 +377,7 @@ class AdvancedPanel(QFrame):
         self.drawn_title.setText(titles.get(phase, ""))
         auction = phase is Phase.AUCTION
         self.auction_status.setVisible(auction)
-        bid_range = controller.advanced.bid_range() if auction and human else None
+        bid_range = table.advanced.bid_range() if auction and human else None
         bidding = bid_range is not None
         self.bid_widgets.setVisible(bidding)
         self.fame_cost.setVisible(bidding and bool(self.fame_cost.text()))
@@ -389,7 +389,7 @@ class AdvancedPanel(QFrame):
             self.bid_box.blockSignals(False)
             self.bid_button.setEnabled(low <= high)
             self.bid_box.setEnabled(low <= high)
-            self.pass_button.setEnabled(controller.advanced.may_pass_auction())
+            self.pass_button.setEnabled(table.advanced.may_pass_auction())
             if low <= high:
                 self._show_fame_cost(low)
             else:                     # no bid is possible: say why, not what one would cost
@@ -418,7 +418,7 @@ class AdvancedPanel(QFrame):
             model.data(model.index(row)) for row in range(model.rowCount())))
 
     def _show_fame_cost(self, amount: int) -> None:
-        cost = self.controller.advanced.bid_fame_cost(amount)
+        cost = self.table.advanced.bid_fame_cost(amount)
         self.fame_cost.setText(
             self.tr("If you win with this bid, %n of it is paid in fame", None, cost)
             if cost else "")

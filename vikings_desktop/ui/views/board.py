@@ -1,5 +1,5 @@
 """A player's display as a table view: it draws each cell from the model's roles,
-forwards clicks and drops to the controller and draws the held tile under the mouse.
+forwards clicks and drops to the table and draws the held tile under the mouse.
 It never decides whether a placement is legal."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ..art import colour_blind, icons, painting, tiles
 from ..models.display_model import DisplayModel
 from ..models.roles import MAINLAND_COLUMN, DisplayCell, Role
 from ..models.turn_model import TurnModel
-from ..session.game_controller import GREEN, START, TILE, GameController
+from ..session.game_table import GREEN, START, TILE, GameTable
 from .paint_regions import draw_in_strips, region_rects
 
 SEA_CELL = QColor("#cfe3ea")
@@ -206,17 +206,17 @@ def _bytes(pixmap: QPixmap) -> int:
 
 class BoardView(QTableView):
     """One player's display. Mouse: a click on a cell, or a press-move-release ending on a
-    cell, drops the held tile there (the controller applies or refuses it)."""
+    cell, drops the held tile there (the table applies or refuses it)."""
 
-    def __init__(self, controller: GameController, turn: TurnModel, seat: int,
+    def __init__(self, table: GameTable, turn: TurnModel, seat: int,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self.turn_model = turn                         # the held group and who is to act
         self.seat = seat
         self.cell = DEFAULT_CELL
         self._mouse: QPoint | None = None       # viewport position while the mouse is over it
-        self.display_model = DisplayModel(controller, seat, self)
+        self.display_model = DisplayModel(table, seat, self)
         self.setModel(self.display_model)
         self.art = CellArt.shared()       # the view paints its cells itself (see paintEvent)
         # the sea is drawn by Qt itself (cheaper than per cell in Python); no grid lines
@@ -241,7 +241,7 @@ class BoardView(QTableView):
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
             header.setHighlightSections(False)
         self.model().modelReset.connect(self._layout_cells)
-        controller.state_changed.connect(self._reveal_highlights)
+        table.state_changed.connect(self._reveal_highlights)
         self.set_cell_size(DEFAULT_CELL)
 
     # --- geometry ---------------------------------------------------------------------------
@@ -285,7 +285,7 @@ class BoardView(QTableView):
     def _reveal_highlights(self) -> None:
         """Scroll so that a highlighted cell shows when all of them are out of view."""
         model = self.model()
-        cells = [model.index(r, c) for r, c in sorted(self.controller.highlights(self.seat))]
+        cells = [model.index(r, c) for r, c in sorted(self.table.highlights(self.seat))]
         area = self.viewport().rect()
         if cells and not any(area.intersects(self.visualRect(index)) for index in cells):
             self.scrollTo(cells[0])
@@ -322,7 +322,7 @@ class BoardView(QTableView):
                  Qt.Key.Key_Down: (1, 0)}
         if key in moves:
             if self._cursor is None:
-                cells = sorted(self.controller.highlights(self.seat))
+                cells = sorted(self.table.highlights(self.seat))
                 self._cursor = cells[0] if cells else (1, 1)
             else:
                 row, col = self._cursor
@@ -335,9 +335,9 @@ class BoardView(QTableView):
             self.viewport().update()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._cursor is not None:
-            if self.controller.expects_drop():
+            if self.table.expects_drop():
                 row, col = self._cursor
-                refusal = self.controller.drop(self.seat, row, col)
+                refusal = self.table.drop(self.seat, row, col)
                 if refusal is not None:
                     QToolTip.showText(self.viewport().mapToGlobal(
                         self.cell_rect(row, col).center()), refusal, self)
@@ -345,7 +345,7 @@ class BoardView(QTableView):
         if key == Qt.Key.Key_T:
             held = self.turn_model.value(Role.HELD)
             if held is not None:
-                self.controller.hold(START if held == TILE else TILE)
+                self.table.hold(START if held == TILE else TILE)
             return
         if key == Qt.Key.Key_Escape:
             self._cursor = None
@@ -401,11 +401,11 @@ class BoardView(QTableView):
         """Drop the held tile (or move a Boatsman's Viking) at viewport position ``pos``."""
         self._mouse = None
         self.viewport().update()
-        if not self.controller.expects_drop():
+        if not self.table.expects_drop():
             return False
         index = self.indexAt(pos)
         row, col = (index.row(), index.column()) if index.isValid() else (-1, -1)
-        refusal = self.controller.drop(self.seat, row, col)
+        refusal = self.table.drop(self.seat, row, col)
         if refusal is None:
             return True
         QToolTip.showText(self.viewport().mapToGlobal(pos), refusal, self)
@@ -465,7 +465,7 @@ class BoardView(QTableView):
     def _paint_hint(self) -> None:
         """Help → Hint: a gold frame on the cell the hint would use, in the display of the
         player it is for."""
-        target = self.controller.hints.target()
+        target = self.table.hints.target()
         to_act = self.turn_model.value(Role.TO_ACT)
         if target is None or target[0] != "cell" or to_act != self.seat:
             return

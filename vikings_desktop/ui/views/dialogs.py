@@ -1,5 +1,5 @@
 """Dialogs: the new game's seats, fame for gold (R-B4), a scoring's breakdown (R-K) and
-the end of the game (R-F7). They show and ask; the controller applies."""
+the end of the game (R-F7). They show and ask; the table applies."""
 
 from __future__ import annotations
 

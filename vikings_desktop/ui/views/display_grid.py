@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
 
 from ..models.players_model import PlayersModel
 from ..models.turn_model import TurnModel
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from .board import MAINLAND_FACTOR
 from .display_panel import DisplayPanel
 
@@ -30,10 +30,10 @@ class DisplayGrid(QScrollArea):
 
     enlarged_changed = Signal(int)       # the seat shown alone, -1: all shown
 
-    def __init__(self, controller: GameController, players: PlayersModel, turn: TurnModel,
+    def __init__(self, table: GameTable, players: PlayersModel, turn: TurnModel,
                  compact: Callable[[], bool], parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self.players_model = players
         self.turn_model = turn
         self.compact = compact
@@ -48,7 +48,7 @@ class DisplayGrid(QScrollArea):
         self.setWidget(self.grid)
         self.setAccessibleName(self.tr("The players' displays"))
         self.viewport().installEventFilter(self)      # cells follow the area's size
-        controller.state_changed.connect(self._follow_columns)
+        table.state_changed.connect(self._follow_columns)
         self._columns_used = 0
 
     # --- the panels -------------------------------------------------------------------------
@@ -64,7 +64,7 @@ class DisplayGrid(QScrollArea):
         for column in range(2):             # the columns share the width equally
             self.layout_.setColumnStretch(column, 1 if column < columns else 0)
         for seat in range(seats):
-            panel = DisplayPanel(self.controller, self.players_model, self.turn_model, seat)
+            panel = DisplayPanel(self.table, self.players_model, self.turn_model, seat)
             panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
             panel.enlarge_clicked.connect(self.toggle_enlarged)
             self.layout_.addWidget(panel, seat // columns, seat % columns)
@@ -79,7 +79,7 @@ class DisplayGrid(QScrollArea):
 
     def columns_used(self) -> int:
         """The most island columns any display has filled (the widest display)."""
-        state = self.controller.state
+        state = self.table.session.state
         if state is None:
             return 0
         return max((player.width() for player in state.players), default=0)

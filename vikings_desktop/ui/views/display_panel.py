@@ -20,7 +20,7 @@ from ..models.advanced_models import HeldSpecialsModel
 from ..models.players_model import PlayersModel
 from ..models.roles import Role
 from ..models.turn_model import TurnModel
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from .advanced_panel import HeldSpecialsView
 from .board import BoardView
 
@@ -102,10 +102,10 @@ class DisplayPanel(QFrame):
 
     enlarge_clicked = Signal(int)
 
-    def __init__(self, controller: GameController, players: PlayersModel, turn: TurnModel,
+    def __init__(self, table: GameTable, players: PlayersModel, turn: TurnModel,
                  seat: int, parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self.players = players
         self.seat = seat
         self.setObjectName("display-panel")
@@ -121,7 +121,7 @@ class DisplayPanel(QFrame):
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title.installEventFilter(self)
         header.addWidget(self.title, 1)
-        self.specials = HeldSpecialsView(HeldSpecialsModel(controller, seat))   # R-S
+        self.specials = HeldSpecialsView(HeldSpecialsModel(table, seat))   # R-S
         header.addWidget(self.specials)
         self.enlarge_button = QPushButton(self.tr("Enlarge"))
         self.enlarge_button.setIcon(self.style().standardIcon(
@@ -131,7 +131,7 @@ class DisplayPanel(QFrame):
         self.enlarge_button.toggled.connect(lambda _: self.enlarge_clicked.emit(self.seat))
         header.addWidget(self.enlarge_button)
         layout.addLayout(header)
-        self.board = BoardView(controller, turn, seat)
+        self.board = BoardView(table, turn, seat)
         layout.addWidget(self.board)
         players.dataChanged.connect(self._row_changed)
         players.modelReset.connect(self.refresh)
@@ -167,7 +167,7 @@ class DisplayPanel(QFrame):
         colour = index.data(Role.COLOUR)
         current = bool(index.data(Role.CURRENT))
         gold, fame, kind = index.data(Role.GOLD), index.data(Role.FAME), index.data(Role.PLAYS)
-        name = self.controller.seat_name(self.seat)
+        name = self.table.session.seat_name(self.seat)
         self.board.setAccessibleName(self.tr("{name}'s display").format(name=name))
         gold_text = self.tr("{gold} gold").format(gold=gold)
         fame_text = self.tr("%n fame", None, fame)       # "1 Siegpunkt", "2 Siegpunkte"

@@ -14,7 +14,7 @@ from ..art import painting
 from ..art.palette import HIGHLIGHT_GREEN
 from ..models.roles import Role
 from ..models.turn_model import TurnModel, on_roles
-from ..session.game_controller import TILE, GameController
+from ..session.game_table import TILE, GameTable
 from .board import board_at
 
 
@@ -25,10 +25,10 @@ class HandWidget(QWidget):
     ITEM = 64
     SHOWS = frozenset({Role.HAND, Role.HAND_FITS, Role.HELD, Role.ACTOR, Role.TO_MAINLAND})
 
-    def __init__(self, controller: GameController, turn: TurnModel,
+    def __init__(self, table: GameTable, turn: TurnModel,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self.turn_model = turn
         self._dragging = False
         self.setMinimumHeight(self.ITEM + 22)
@@ -108,12 +108,12 @@ class HandWidget(QWidget):
         tile = dict(self.items()).get(TILE)
         if tile is not None and self.viking_rect(tile).contains(event.position()):
             # a click on the Viking: it waits on the mainland (again: it may stand, R-P6)
-            self.controller.toggle_viking_to_mainland()
+            self.table.toggle_viking_to_mainland()
             return
         item = self._item_at(event.position())
         self._dragging = item is not None
         if item:
-            self.controller.hold(item)
+            self.table.hold(item)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._dragging:
@@ -129,4 +129,4 @@ class HandWidget(QWidget):
         if board is not None:
             board.drop_at(board.viewport().mapFromGlobal(event.globalPosition().toPoint()))
         elif not self.rect().contains(event.position().toPoint()):
-            self.controller.drop_outside()
+            self.table.drop_outside()

@@ -15,7 +15,7 @@ from vikings_desktop.engine import Buy, Discard, PlaceTile, cell_tile, cell_viki
 from ..art import painting, tiles
 
 if TYPE_CHECKING:
-    from ..session.game_controller import GameController
+    from ..session.game_table import GameTable
     from .display_grid import DisplayGrid
     from .wheel import WheelView
 
@@ -24,14 +24,14 @@ FLIGHT_MS = 600          # at most; a faster pace flies faster
 
 class MoveAnimator(QWidget):
     """A transparent layer over the main window that draws the flying group. It is given
-    the parts it reads (the controller's moves, the wheel, the displays), not the window,
+    the parts it reads (the table's moves, the wheel, the displays), not the window,
     so the window can own it without the two modules importing each other."""
 
-    def __init__(self, window: QWidget, controller: GameController, wheel: WheelView,
+    def __init__(self, window: QWidget, table: GameTable, wheel: WheelView,
                  displays: DisplayGrid) -> None:
         super().__init__(window)
         self.window_ = window
-        self.controller = controller
+        self.table = table
         self.wheel = wheel
         self.displays = displays
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -45,7 +45,7 @@ class MoveAnimator(QWidget):
         self._animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         self._animation.valueChanged.connect(self.update)
         self._animation.finished.connect(self._landed)
-        controller.action_applied.connect(self._on_action)
+        table.action_applied.connect(self._on_action)
         window.installEventFilter(self)
         self.hide()
 
@@ -69,19 +69,19 @@ class MoveAnimator(QWidget):
 
     def _on_action(self, seat: int, action) -> None:
         window = self.window_
-        controller = self.controller
+        table = self.table
         if isinstance(action, Buy):
             wheel = self.wheel
             self._from = QPointF(wheel.mapTo(window, wheel.space_center(action.space)))
-            assert controller.state is not None     # an action was just applied to it
-            pending = controller.state.pending
+            assert table.session.state is not None     # an action was just applied to it
+            pending = table.session.state.pending
             self._group = (cell_tile(pending), cell_viking(pending)) if pending else None
             return
         if not isinstance(action, PlaceTile | Discard) or self._from is None:
             return
         start, group = self._from, self._group
         self._from = self._group = None
-        if (controller.is_human(seat) or controller.computers.pace_ms <= 0 or group is None
+        if (table.session.is_human(seat) or table.computers.pace_ms <= 0 or group is None
                 or isinstance(action, Discard) or seat >= len(self.displays.panels)):
             return                     # a human dragged it there; pace 0 wants no motion
         board = self.displays.panels[seat].board
@@ -95,7 +95,7 @@ class MoveAnimator(QWidget):
         self.raise_()
         self.show()
         self._animation.stop()
-        self._animation.setDuration(min(FLIGHT_MS, max(150, int(controller.computers.pace_ms * 0.8))))
+        self._animation.setDuration(min(FLIGHT_MS, max(150, int(table.computers.pace_ms * 0.8))))
         self._animation.start()
 
     def _landed(self) -> None:

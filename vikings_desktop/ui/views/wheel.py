@@ -3,7 +3,7 @@
 Groups the player may not buy are dimmed with the reason on hover (R-B2/R-B3). When the
 group at 0 is bought, the groups turn (animated) until the next one stands at 0 (R-B5).
 The view reads the WheelModel (the spaces) and the TurnModel (the hub: round, the gold
-and fame of the player to act, the next scoring); a click asks the controller to buy.
+and fame of the player to act, the next scoring); a click asks the table to buy.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from ..art import painting, palette
 from ..models.roles import Role
 from ..models.turn_model import TurnModel
 from ..models.wheel_model import WheelModel
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from .paint_regions import draw_in_strips, region_rects
 
 WOOD = QColor("#8b5a2b")
@@ -63,10 +63,10 @@ MIN_HUB_PIXELS = 7                   # the hub's letters no smaller than this
 
 
 class WheelView(QWidget):
-    def __init__(self, controller: GameController, model: WheelModel, turn: TurnModel,
+    def __init__(self, table: GameTable, model: WheelModel, turn: TurnModel,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
+        self.table = table
         self.model = model
         self.turn_model = turn
         self._hover = -1
@@ -99,15 +99,15 @@ class WheelView(QWidget):
         model.modelReset.connect(self.update)
         turn.dataChanged.connect(self._on_turn_changed)
         turn.modelReset.connect(self.update)
-        controller.wheel_turned.connect(self.turn)
+        table.wheel_turned.connect(self.turn)
         # an undo, redo or load puts the wheel where it was: no Vikings arrive then
         self._settling = False
-        controller.position_reset.connect(self._on_position_reset)
+        table.position_reset.connect(self._on_position_reset)
         # connected after the wheel model's own: its refresh comes first, then this
-        controller.state_changed.connect(self._settled)
+        table.state_changed.connect(self._settled)
         # the hint is no model data: its ring is drawn the moment it comes or goes
         self._hinted = -1
-        controller.hints.changed.connect(self._hint_changed)
+        table.hints.changed.connect(self._hint_changed)
 
     def sizeHint(self) -> QSize:
         return QSize(MIN_SIDE, MIN_SIDE)     # it grows into the room left (stretch)
@@ -127,7 +127,7 @@ class WheelView(QWidget):
             self.update(self._space_rect(price, self._ringed(price)))
 
     def _hint_changed(self) -> None:
-        target = self.controller.hints.target()
+        target = self.table.hints.target()
         hinted = target[1] if target is not None and target[0] == "wheel" else -1
         for price in {self._hinted, hinted} - {-1}:
             self.update(self._space_rect(price + self._offset, True))
@@ -157,10 +157,10 @@ class WheelView(QWidget):
             self._vikings[price] = viking
         # only a draft places Vikings onto tiles already on the wheel; a new round's base
         # offer fills all twelve spaces at once and needs no motion
-        if new and len(new) < WHEEL_SPACES and self.controller.computers.pace_ms > 0 \
+        if new and len(new) < WHEEL_SPACES and self.table.computers.pace_ms > 0 \
                 and not self._settling:
             self._arriving = new
-            self._arrival.setDuration(min(ARRIVAL_MS, self.controller.computers.pace_ms))
+            self._arrival.setDuration(min(ARRIVAL_MS, self.table.computers.pace_ms))
             self._arrival.start()
 
     def _on_position_reset(self, _reset) -> None:
@@ -210,7 +210,7 @@ class WheelView(QWidget):
 
     def _ringed(self, price: int) -> bool:
         """Whether a ring may be drawn around the group at ``price`` (mouse or hint)."""
-        target = self.controller.hints.target()
+        target = self.table.hints.target()
         return price == self._hover or (target is not None and target[0] == "wheel"
                                         and target[1] == price)
 
@@ -281,7 +281,7 @@ class WheelView(QWidget):
             self.update()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._hover in spaces:
-            self.controller.request_buy(self._hover)
+            self.table.request_buy(self._hover)
             return
         super().keyPressEvent(event)
 
@@ -298,7 +298,7 @@ class WheelView(QWidget):
             return
         space = self.space_at(event.position())
         if space >= 0 and self.model.data(self.model.index(space), Role.TILE):
-            self.controller.request_buy(space)
+            self.table.request_buy(space)
 
     def group_tile_side(self) -> float:
         """How large a group's tile is drawn now, in pixels."""
@@ -381,7 +381,7 @@ class WheelView(QWidget):
 
     def _paint_hint(self, painter: QPainter, radius: float) -> None:
         """Help → Hint: a gold ring around the group the hint would buy."""
-        target = self.controller.hints.target()
+        target = self.table.hints.target()
         if target is None or target[0] != "wheel":
             return
         painter.setPen(QPen(HINT_GOLD, 4, Qt.PenStyle.DashLine))

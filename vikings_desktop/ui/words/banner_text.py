@@ -9,7 +9,7 @@ from vikings_desktop.engine import (
     Phase,
 )
 
-from ..session.game_controller import START, GameController
+from ..session.game_table import START, GameTable
 
 
 def final_follows_text() -> str:
@@ -17,22 +17,22 @@ def final_follows_text() -> str:
     return QCoreApplication.translate("Banner", "Round 6's large scoring — the final scoring follows")
 
 
-def turn_text(controller: GameController) -> str:
+def turn_text(table: GameTable) -> str:
     """The banner: whose turn it is and what to do, in words for a newcomer."""
-    state = controller.state
+    state = table.session.state
     if state is None:
         return QCoreApplication.translate("Banner", "Start a new game from the Game menu")
     if state.is_over():
         names = QCoreApplication.translate("Banner", " and ").join(
-            controller.seat_name(s) for s in state.winners())
+            table.session.seat_name(s) for s in state.winners())
         text = (QCoreApplication.translate("Banner", "Game over — {names} wins")
                 if len(state.winners()) == 1
                 else QCoreApplication.translate("Banner", "Game over — {names} win"))
         return text.format(names=names)
     seat = state.current
-    name = controller.seat_name(seat)
-    if not controller.is_human(seat):
-        if controller.computers.paused and controller.computers.thinking_seat == -1:
+    name = table.session.seat_name(seat)
+    if not table.session.is_human(seat):
+        if table.computers.paused and table.computers.thinking_seat == -1:
             return QCoreApplication.translate(
                 "Banner", "{name} (computer) plays on when the scoring is closed").format(name=name)
         return QCoreApplication.translate("Banner", "{name} (computer) is playing…").format(
@@ -43,11 +43,11 @@ def turn_text(controller: GameController) -> str:
     elif phase is Phase.PLACE:
         pending = state.pending_group()          # PLACE: a group is bought
         tile_pending = bool(pending and pending[0])
-        if controller.held_item() == START and tile_pending:
+        if table.held_item() == START and tile_pending:
             text = QCoreApplication.translate(
                 "Banner", "Your turn, {name} — put your start tile in column 1 of an island row, "
                 "then the bought tile")
-        elif controller.held_item() == START:
+        elif table.held_item() == START:
             text = QCoreApplication.translate(
                 "Banner", "Your turn, {name} — put your start tile in column 1 of an island row")
         elif not state.players[seat].start_placed:

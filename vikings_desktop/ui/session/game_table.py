@@ -1,11 +1,14 @@
-"""The window's game: a Qt-free ``GameSession`` (set-up, position, log, undo) with the
-objects that follow it, and the player's gestures turned into engine actions.
+"""The window's table around its one ``GameSession``: the player's gestures turned into
+engine actions, and the session's news relayed as Qt signals.
 
-``GameController`` owns the session, the computer players' turns (``computers``), the
-hints (``hints``) and the advanced game's gestures (``advanced``); it relays the session's
-announcements as Qt signals: ``action_applied`` after every action, ``position_reset``
-(with the ``Reset``: new game, undo, redo or load) when the position is replaced.
-Legality is never decided here: each refusal comes from the engine (``state.problem``).
+The session (Qt-free) owns the game: set-up, position, log, undo and redo. ``GameTable``
+owns only what a table adds: what the player holds (the bought tile or the start tile,
+the Viking sent to the mainland), the highlighted cells, the last move to mark, and the
+objects that play along — the computer players' turns (``computers``), the hints
+(``hints``) and the advanced game's gestures (``advanced``). It announces
+``action_applied`` after every action and ``position_reset`` (with the ``Reset``: new
+game, undo, redo or load) when the position is replaced. Legality is never decided
+here: each refusal comes from the engine (``state.problem``).
 """
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ from vikings_desktop.engine import (
     Action,
     Buy,
     Code,
-    Deal,
     Discard,
     Done,
     Exchange,
@@ -26,12 +28,10 @@ from vikings_desktop.engine import (
     PlaceStart,
     PlaceTile,
     Refusal,
-    RuleOptions,
     UseBoatsman,
     fame_to_pay,
     start_tile_problem,
 )
-from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.session import GameSession, Reset, automatic_move
 
 from ..words.refusal_text import refusal_text
@@ -45,7 +45,7 @@ TILE, START = "tile", "start"          # the two things a player may hold while 
 GREEN, ORANGE = "green", "orange"      # R-P7 highlight kinds
 
 
-class GameController(QObject):
+class GameTable(QObject):
     position_reset = Signal(object)       # Reset: a new game, an undo, a redo or a load
     state_changed = Signal()              # anything about the game changed
     action_applied = Signal(int, object)  # seat, action
@@ -78,70 +78,15 @@ class GameController(QObject):
         self.hints.changed.connect(self.state_changed)
 
     # --- the game as a whole ------------------------------------------------------------
-    @property
-    def setup(self) -> GameSetup | None:
-        return self.session.setup
-
-    @property
-    def state(self) -> GameState | None:
-        return self.session.state
-
-    @property
-    def actions(self) -> list[Action]:
-        """The action log (a copy)."""
-        return self.session.actions
-
-    @property
-    def has_game(self) -> bool:
-        return self.session.has_game
-
-    def new_game(self, setup: GameSetup) -> None:
-        """Start a new deal for this set-up (``ValueError`` names a set-up problem or an
-        unknown computer level)."""
-        problem = setup.problem()
-        if problem:
-            raise ValueError(problem)
-        ComputerTurns.strategies_of(setup)
-        self.session.new_game(setup)
-
-    def load_game(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None,
-                  positions: list[GameState] | None = None) -> None:
-        """Recreate a game from its set-up, deal and actions (one checked replay, or none
-        with the ``positions`` of a replay already made: ``GameSession.load``).
-
-        Raises ValueError naming the set-up's problem or the first illegal action; the
-        current game is kept then."""
-        ComputerTurns.strategies_of(setup)
-        self.session.load(setup, actions, deal, positions)
-
     def shutdown(self) -> None:
         """Stop computer players before the window goes (their results are dropped)."""
         self.computers.close()
 
-    def current_phase(self) -> Phase | None:
-        return None if self.state is None else self.state.phase
-
-    def rules(self) -> RuleOptions | None:
-        """The game's rule options (RULES.md §10), None before the first game."""
-        return None if self.setup is None else self.setup.rules
-
     # --- reading, for models and views -----------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        assert self.setup is not None          # asked only while a game is on
-        return self.setup.seats[seat].name
-
-    def is_human(self, seat: int) -> bool:
-        assert self.setup is not None          # asked only while a game is on
-        return self.setup.seats[seat].is_human
-
-    def human_to_act(self) -> bool:
-        return (self.state is not None and not self.state.is_over()
-                and self.is_human(self.state.current))
-
     def held_item(self) -> str | None:
         """What the player to act is placing: TILE (the bought tile), START, or None."""
-        state = self.state
-        if state is None or state.phase is not Phase.PLACE or not self.human_to_act():
+        state = self.session.state
+        if state is None or state.phase is not Phase.PLACE or not self.session.human_to_act():
             return None
         tile, _ = _placing(state)
         start_free = not state.players[state.current].start_placed
@@ -154,8 +99,8 @@ class GameController(QObject):
     def highlights(self, seat: int) -> dict[tuple[int, int], str]:
         """The cells to highlight in ``seat``'s display: GREEN/ORANGE while a tile is held
         (R-P7, from ``state.legal_cells``), GREEN targets of a Boatsman move (R-K2.1)."""
-        state = self.state
-        if state is None or seat != state.current or not self.human_to_act():
+        state = self.session.state
+        if state is None or seat != state.current or not self.session.human_to_act():
             return {}
         key = (self.session.move_count, seat, self.held_item() or state.phase.value,
                self.viking_to_mainland)
@@ -180,22 +125,22 @@ class GameController(QObject):
     def viking_may_stand(self) -> bool:
         """R-P6/R-P7: some cell lets the held group's Viking stand on its tile (a green
         cell, were it not sent to the mainland)."""
-        if self.state is None or self.held_item() != TILE:
+        if self.session.state is None or self.held_item() != TILE:
             return False
         return any(green for _, _, green in self._legal_cells())
 
     def expects_drop(self) -> bool:
         """True while a click on a display cell means something: a tile is held, or
         Boatsman-moved Vikings wait for their tiles."""
-        state = self.state
+        state = self.session.state
         return self.held_item() is not None or (
-            state is not None and self.human_to_act() and (state.phase is Phase.BOATSMAN_MOVE
+            state is not None and self.session.human_to_act() and (state.phase is Phase.BOATSMAN_MOVE
                                      or bool(self.advanced.building_cells()
                                                    or self.advanced.ferry_cells())))
 
     def buy_reason(self, space: int) -> str | None:
         """Why the player to act may not buy the group at ``space`` now (None = may)."""
-        state = self.state
+        state = self.session.state
         if state is None or state.is_over():
             return Refusal(Code.GAME_OVER)
         if state.phase is not Phase.BUY:
@@ -206,7 +151,7 @@ class GameController(QObject):
     def placeable_items(self) -> frozenset[str]:
         """The items in the hand that have a legal cell now (R-P2: either may go first):
         the hand greys only an item that fits nowhere."""
-        state = self.state
+        state = self.session.state
         if state is None or state.phase is not Phase.PLACE or state.is_over():
             return frozenset()
         items = set()
@@ -220,7 +165,7 @@ class GameController(QObject):
     def _legal_cells(self) -> list[tuple[int, int, bool]]:
         """(row, col, green) where the bought tile of the player to act may go (R-P7),
         worked out once per position (a drop, the highlights and the hand share it)."""
-        state = self.state
+        state = self.session.state
         assert state is not None and state.phase is Phase.PLACE
         key = (self.session.move_count, state.current)
         if self._cells is None or self._cells[0] != key:
@@ -235,7 +180,7 @@ class GameController(QObject):
         with fame asks for the exchange first (``exchange_requested``, R-B4)."""
         if self._may_act() is not None:
             return False
-        state = self.state
+        state = self.session.state
         assert state is not None                # _may_act() said so
         if state.phase is not Phase.BUY:
             self._refuse(state.problem(Buy(space, 0)) or Refusal(Code.PLACE_FIRST))
@@ -288,12 +233,12 @@ class GameController(QObject):
         refusal = self._may_act()
         if refusal is not None:
             return refusal
-        state = self.state
+        state = self.session.state
         assert state is not None                # _may_act() said so
         if seat != state.current:
             return self._refuse(self.tr("That is {owner}'s display: play in your own, {player}")
-                                .format(owner=self.seat_name(seat),
-                                        player=self.seat_name(state.current)))
+                                .format(owner=self.session.seat_name(seat),
+                                        player=self.session.seat_name(state.current)))
         action = self._drop_action(state, row, col)
         if isinstance(action, str):
             return self._refuse(action)
@@ -338,14 +283,14 @@ class GameController(QObject):
     # --- applying -------------------------------------------------------------------------
     def _may_act(self) -> str | None:
         """None when a human may act now, else the refusal (sent as ``refused``)."""
-        state = self.state
+        state = self.session.state
         if state is None:
             return self._refuse(self.tr("Start a new game first"))
         if state.is_over():
             return self._refuse(Refusal(Code.GAME_OVER))
-        if not self.is_human(state.current):
+        if not self.session.is_human(state.current):
             return self._refuse(self.tr("Wait: it is {name}'s turn").format(
-                name=self.seat_name(state.current)))
+                name=self.session.seat_name(state.current)))
         return None
 
     def _refuse(self, reason: str) -> str:
@@ -358,7 +303,7 @@ class GameController(QObject):
     def _play(self, action: Action) -> str | None:
         """Play an action (a human's gesture, a computer's choice): None once played,
         else the refusal in the player's words."""
-        state = self.state
+        state = self.session.state
         assert state is not None                # a human passed _may_act(), or a computer acts
         self._wheel_turn = (state.wheel_turn() if isinstance(action, Buy) and action.space == 0
                             else 0)
@@ -367,7 +312,7 @@ class GameController(QObject):
         return None if refusal is None else self._refuse(refusal)
 
     def _on_applied(self, seat: int, action: Action) -> None:
-        state = self.state
+        state = self.session.state
         assert state is not None
         if isinstance(action, PlaceTile | MoveViking):
             self.last_move = (seat, action.row, action.col)
@@ -389,7 +334,7 @@ class GameController(QObject):
         self._after_change()
 
     def _on_reset(self, reset: Reset) -> None:
-        state = self.state
+        state = self.session.state
         assert state is not None
         if not reset.same_game:
             give_back_free_memory()                # the last game's memory (issue 12)
@@ -406,7 +351,7 @@ class GameController(QObject):
 
     def _on_paused(self, paused: bool) -> None:
         self.state_changed.emit()          # the banner tells why nobody moves
-        if not paused and self.state is not None:
+        if not paused and self.session.state is not None:
             self._after_change()
 
     def _hold_what_fits(self) -> None:
@@ -414,7 +359,7 @@ class GameController(QObject):
         turn, an undo, a load): the bought tile when it has a legal cell, else the start
         tile (R-P2: either may go first). The player may take the other one at any time
         (``hold``) until the next action."""
-        state = self.state
+        state = self.session.state
         if state is None or state.phase is not Phase.PLACE:
             return
         tile, _ = _placing(state)
@@ -427,11 +372,11 @@ class GameController(QObject):
         self._highlight_cache = None
 
     def _after_change(self) -> None:
-        state = self.state
+        state = self.session.state
         assert state is not None                # called once a game is on
         if state.is_over():
             return
-        if not self.is_human(state.current):
+        if not self.session.is_human(state.current):
             self.computers.take_turn()
             return
         move = automatic_move(state)

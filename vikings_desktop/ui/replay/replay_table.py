@@ -1,8 +1,8 @@
-"""The replay's controller: the window's own ``GameController``, read-only, showing one
+"""The replay's table: the window's own ``GameTable``, read-only, showing one
 moment of a ``Timeline`` (issue 44).
 
 The replay window's wheel, displays and players table are the game window's views and
-models on a controller of their own, so the game on the table is never touched. This one
+models on a table of their own, so the game on the table is never touched. This one
 never plays: no computer player thinks, every gesture is refused with a plain reason, and
 ``show(position)`` puts a kept position in place (no replay per step). The analysis's
 verdict of the decision shown is marked where the hint marks its move (``hint_target``).
@@ -19,8 +19,9 @@ from vikings_desktop.engine import (
     PlaceStart,
     PlaceTile,
 )
+from vikings_desktop.session import GameSession
 
-from ..session.game_controller import GameController
+from ..session.game_table import GameTable
 from ..session.hints import move_target
 from .timeline import Timeline
 
@@ -31,44 +32,57 @@ def replay_refusal() -> str:
         "moment, use “Play on from here”.")
 
 
-class ReplayController(GameController):
-    """A read-only controller showing the position after ``position`` actions."""
+class ReplaySession(GameSession):
+    """The session of a replay: it shows one kept moment of a timeline and plays nothing
+    (the views read ``state`` and ``actions`` as in the game window)."""
 
-    moved = Signal(int)                    # the position shown now
-
-    def __init__(self, timeline: Timeline, parent: QObject | None = None):
+    def __init__(self, timeline: Timeline):
+        super().__init__()
         self.timeline = timeline
         self.position = 0
         self._shown: GameState | None = None     # the position shown (a copy of a kept one)
-        self.marked: Action | None = None     # Hard's move, marked at ``marked_at``
-        self.marked_at = -1
-        super().__init__(parent, pace_ms=0)
-        # the wheel and the board ask the hints where to mark a move: here, Hard's move
-        self.hints.target = self.hint_target  # type: ignore[method-assign]
 
-    def begin(self) -> None:
-        """Set the table (once the window's models and views listen) at the start."""
-        self._shown = self.timeline.state_at(0)
-        self.load_game(self.timeline.setup, [])
-        self.show(0)
-
-    # --- the moment shown: the game window's controller reads these -----------------------
-    # (the base class assigns them as it plays; in a replay they follow ``position`` only)
     @property
     def state(self) -> GameState | None:
         return self._shown
-
-    @state.setter
-    def state(self, _value: GameState | None) -> None:
-        pass
 
     @property
     def actions(self) -> list[Action]:
         return self.timeline.actions[:self.position]
 
-    @actions.setter
-    def actions(self, _value: list[Action]) -> None:
-        pass
+    def human_to_act(self) -> bool:
+        return False                       # nobody plays in a replay: no held tile, no cells
+
+    def show(self, position: int) -> int:
+        """Show the moment after the first ``position`` actions (clamped to the game)."""
+        self.position = max(0, min(self.timeline.length, position))
+        self._shown = self.timeline.state_at(self.position)
+        return self.position
+
+
+class ReplayTable(GameTable):
+    """A read-only table showing the position after ``position`` actions."""
+
+    moved = Signal(int)                    # the position shown now
+
+    def __init__(self, timeline: Timeline, parent: QObject | None = None):
+        self.timeline = timeline
+        self.marked: Action | None = None     # Hard's move, marked at ``marked_at``
+        self.marked_at = -1
+        self.session: ReplaySession = ReplaySession(timeline)
+        super().__init__(parent, pace_ms=0, session=self.session)
+        # the wheel and the board ask the hints where to mark a move: here, Hard's move
+        self.hints.target = self.hint_target  # type: ignore[method-assign]
+
+    @property
+    def position(self) -> int:
+        return self.session.position
+
+    def begin(self) -> None:
+        """Set the table (once the window's models and views listen) at the start."""
+        self.session.show(0)
+        self.session.load(self.timeline.setup, [])
+        self.show(0)
 
     @property
     def last_move(self) -> tuple[int, int, int] | None:
@@ -90,9 +104,7 @@ class ReplayController(GameController):
     # --- moving ---------------------------------------------------------------------------
     def show(self, position: int) -> None:
         """Show the moment after the first ``position`` actions (clamped to the game)."""
-        position = max(0, min(self.timeline.length, position))
-        self.position = position
-        self._shown = self.timeline.state_at(position)
+        position = self.session.show(position)
         self._reset_gesture()
         self.state_changed.emit()
         self.moved.emit(position)
@@ -103,9 +115,6 @@ class ReplayController(GameController):
         self.state_changed.emit()
 
     # --- what the game window's views ask -------------------------------------------------
-    def human_to_act(self) -> bool:
-        return False                       # nobody plays in a replay: no held tile, no cells
-
     def expects_drop(self) -> bool:
         return True                        # a click on a display is answered (refused)
 
