@@ -25,7 +25,13 @@ from vikings_desktop.engine import (
     UseBoatsman,
 )
 from vikings_desktop.game_setup import default_setup
-from vikings_desktop.persistence import autosave_path, read_save, saves_dir
+from vikings_desktop.persistence import (
+    SavedGame,
+    autosave_path,
+    read_save,
+    saves_dir,
+    write_save,
+)
 from vikings_desktop.ui.main_window import MainWindow
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.session.game_table import START, TILE, GameTable
@@ -295,6 +301,40 @@ def test_resume_an_interrupted_game_at_start(qtbot, dialogs):
     assert second.files.autosave.offer_resume()
     assert second.table.session.state == interrupted
     assert len(second.table.session.actions) == 7
+    second.close()
+
+
+@pytest.mark.parametrize("file_replaced", [False, True])
+def test_a_resumed_game_goes_on_in_its_file_unless_the_file_holds_another_game(
+        qtbot, dialogs, tmp_path, file_replaced):
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.table.session.new_game(default_setup(players=2, humans=2, seed=12))
+    rng = random.Random(12)
+    for _ in range(4):
+        human_move(first.table, rng)
+    path = tmp_path / "Evening.vikings.json"
+    assert first.files.saves.write(path)
+    for _ in range(3):
+        human_move(first.table, rng)
+    first.close()
+    if file_replaced:                       # meanwhile another game was saved over it
+        other = SavedGame(default_setup(players=3, seed=99).dealt(), [])
+        write_save(path, other)
+    before = path.read_bytes()
+
+    second = MainWindow()
+    qtbot.addWidget(second)
+    assert second.files.autosave.offer_resume()
+    assert len(second.table.session.actions) == 7
+    if file_replaced:
+        assert second.files.saves.path is None
+        assert "unsaved game" in second.windowTitle()
+    else:
+        assert second.files.saves.path == path
+        assert "Evening.vikings.json" in second.windowTitle()
+        assert second.isWindowModified()          # three moves since it was saved
+    assert path.read_bytes() == before            # resuming writes nothing to the file
     second.close()
 
 

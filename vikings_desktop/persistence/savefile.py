@@ -61,7 +61,8 @@ FORMAT_VERSION = 3
 MAX_FILE_BYTES = 10 * 1024 * 1024
 VERSION_1_RULES = {"rules": "base"}     # the only rule options a version-1 save has
 
-_TOP_FIELDS = {"format", "version", "app_version", "saved_at", "setup", "actions", "snapshot"}
+_TOP_FIELDS = {"format", "version", "app_version", "saved_at", "setup", "actions", "snapshot",
+               "file"}
 _SETUP_FIELDS = {"seats", "rules", "seed", "deal"}
 _SEAT_FIELDS = {"name", "kind", "level", "colour"}
 _DEAL_FIELDS = {"stacks", "bag", "start_player"}
@@ -104,6 +105,9 @@ class SavedGame:
     """A game as a set-up plus the actions taken so far; the position is their replay."""
     setup: GameSetup
     actions: list[Action] = field(default_factory=list)
+    # The save file the game was last saved to or opened from: only autosaves carry it,
+    # so a resumed game keeps its file (and its name in the title).
+    file: str | None = None
 
     def replay(self, positions: list[GameState] | None = None) -> GameState:
         """The position after the log, every action checked (``SaveError`` if one fails);
@@ -123,7 +127,7 @@ class SavedGame:
             "setup": self.setup.to_json(),
             "actions": [dict(_action_json(a)) for a in self.actions],   # copies: callers may edit
             "snapshot": state_snapshot(state),
-        }
+        } | ({"file": self.file} if self.file is not None else {})
 
 
 @dataclass
@@ -307,7 +311,7 @@ def decode_save(data: object, keep_positions: bool = False) -> LoadedGame:
     saved_at = _optional_str(data, "saved_at", "the save")
     setup = decode_setup(data["setup"], version)
     actions = decode_actions(data["actions"])
-    game = SavedGame(setup, actions)
+    game = SavedGame(setup, actions, _optional_str(data, "file", "the save"))
     positions: list[GameState] | None = [] if keep_positions else None
     state = game.replay(positions)
     if not isinstance(data["snapshot"], dict):

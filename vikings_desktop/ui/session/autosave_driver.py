@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -95,6 +96,7 @@ class AutosaveDriver(QObject):
                 return False
             try:
                 self.files.show_loaded(chosen.loaded)
+                self.files.take_up_file(chosen.loaded.game.file)
             except SaveError as exc:
                 warn(self.window, QCoreApplication.translate("AutosaveDriver", "The autosaved game cannot be resumed"), exc)
                 return False
@@ -204,7 +206,8 @@ class AutosaveDriver(QObject):
         state = self.table.session.state
         if state is None:
             return
-        self._game = saved_game_of(self.table)
+        path = self.files.path
+        self._game = replace(saved_game_of(self.table), file=None if path is None else str(path))
         self._over = state.is_over()
         if self.autosave_slot is None:
             self._on_autosave_failed(self._no_slot)

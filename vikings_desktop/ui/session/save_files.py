@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
+from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.persistence import (
     LoadedGame,
     SavedGame,
@@ -178,11 +179,42 @@ class SaveFiles(QObject):
         except ValueError as exc:
             raise SaveError(str(exc)) from None
 
+    def take_up_file(self, file: str | None) -> None:
+        """A resumed game goes on in the file it was last saved to or opened from, if that
+        file still holds this game (its set-up, and a beginning of its log): another
+        game's file is never taken up, so Save never overwrites it."""
+        if not file:
+            return
+        path = Path(file)
+        try:
+            saved = read_save(path).game
+        except SaveError:
+            return                       # moved, changed or gone: the game stays unsaved
+        session = self.table.session
+        assert session.setup is not None          # the resumed game is on the table
+        if (not _same_deal(saved.setup, session.setup)
+                or session.actions[:len(saved.actions)] != saved.actions):
+            return
+        self.path = path
+        self._saved_log = list(saved.actions)
+        self.file_changed.emit()
+        self._enable()
+
     def _use(self, path: Path) -> None:
         self.path = path
         self._saved_log = self.table.session.actions
         self.file_used.emit(path)
         self.file_changed.emit()
+
+
+def _same_deal(one: GameSetup, other: GameSetup) -> bool:
+    """The same seats, rules and deal (a set-up saved with its seed only is dealt from it)."""
+    def dealt(setup: GameSetup) -> GameSetup | None:
+        if setup.deal is not None:
+            return setup
+        return None if setup.seed is None else setup.dealt()
+    first, second = dealt(one), dealt(other)
+    return first is not None and first == second
 
 
 def _action(window: QMainWindow, owner: QObject, text: str, shortcut, slot) -> QAction:
