@@ -346,3 +346,24 @@ def test_the_chosen_finding_stays_readable(analysed, qtbot):
     colours = {image.pixel(x, y) for x in range(rect.left() + 2, rect.right() - 2, 2)
                for y in range(rect.top() + 2, rect.bottom() - 2, 2)}
     assert len(colours) > 2              # text over a background, not one flat colour
+
+
+def test_the_time_left_counts_down_between_two_answers(qtbot, game, monkeypatch):
+    from vikings_desktop.ui.replay import replay_window
+    now = [100.0]
+    monkeypatch.setattr(replay_window, "clock", lambda: now[0])
+    setup, actions = game
+    window = open_replay(qtbot, setup, actions, None, NeverAsked())
+    window.runner.progress.emit(12, 80, 20.0)          # an answer: about 20 s left
+    assert "about 20 s left" in window.progress_label.text()
+    assert window.time_left_timer.isActive()
+    now[0] += 6.0                                        # no answer for six seconds
+    window.time_left_timer.timeout.emit()
+    assert "about 14 s left" in window.progress_label.text()
+    assert "12 of 80" in window.progress_label.text()
+    now[0] += 60.0                                       # slower than foreseen: never below 1 s
+    window.time_left_timer.timeout.emit()
+    assert "about 1 s left" in window.progress_label.text()
+    window.runner.finished.emit(True)
+    assert not window.time_left_timer.isActive()
+    window.close()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSize, Qt, QTimer, Signal
@@ -72,6 +73,8 @@ from .replay_log_model import POSITION_ROLE, ReplayLogModel
 from .replay_table import ReplayTable
 from .timeline import Timeline
 
+clock = time.monotonic          # the time-left countdown's clock (tests set their own)
+
 # The analyses of games without a file (the game on the table), for this run of the app.
 MEMORY: dict[str, StoredAnalysis] = {}
 VERDICT_ROLE = int(Qt.ItemDataRole.UserRole) + 3
@@ -117,6 +120,11 @@ class ReplayWindow(QMainWindow):
         self._build_keys()
         self._connect()
         self.player = QTimer(self)                     # "Play": one action per pace
+        # between two answers of the analysis the time left counts down, second by second
+        self.time_left_timer = QTimer(self)
+        self.time_left_timer.setInterval(1000)
+        self.time_left_timer.timeout.connect(self._count_down)
+        self._estimate: tuple[int, int, float, float] | None = None  # done, total, s, when
         self.player.timeout.connect(self._play_step)
         self.table.begin()
         self.display_grid.rebuild(len(timeline.setup.seats))
@@ -305,9 +313,7 @@ class ReplayWindow(QMainWindow):
             "Go to the start of a round (PgUp/PgDn) or to a scoring, which opens its table"))
         self.jump_box.addItem(self.tr("Go to…"), None)
         self._jumps: list[tuple[str, int, int]] = []     # (kind, position, scoring number)
-        kinds = {"small": self.tr("Round {round}: small scoring"),
-                 "large": self.tr("Round {round}: large scoring"),
-                 "final": self.tr("Final scoring")}
+        kinds = self._scoring_names()
         scorings = list(enumerate(self.timeline.scorings))
         for number, position in self.timeline.round_starts:
             self.jump_box.addItem(self.tr("Start of round {round}").format(round=number),
@@ -371,11 +377,23 @@ class ReplayWindow(QMainWindow):
         if at_end and self.player.isActive():
             self.toggle_play()
 
+    def _scoring_names(self) -> dict[str, str]:
+        return {"small": self.tr("Round {round}: small scoring"),
+                "large": self.tr("Round {round}: large scoring"),
+                "final": self.tr("Final scoring")}
+
     def _moment_text(self, position: int) -> str:
         timeline = self.timeline
         state = timeline.peek(position)
+        # the moment of a scoring is the end of its round, though the position is already
+        # dealt for the next one: it is named after the scoring
+        scored = [moment.record for moment in timeline.scorings if moment.position == position]
         if state.is_over():
             where = self.tr("End of the game")
+        elif scored:
+            record = scored[-1]
+            where = self._scoring_names().get(record.kind, record.kind).format(
+                round=record.round)
         else:
             where = self.tr("Round {round}, {name} to play").format(
                 round=state.round, name=timeline.setup.names[state.current])
@@ -483,8 +501,23 @@ class ReplayWindow(QMainWindow):
         self.progress_bar.setRange(0, max(1, total))
         self.progress_bar.setValue(done)
         self.progress_label.setText(progress_words(done, total, seconds_left))
+        if seconds_left is None or done >= total:
+            self._estimate = None
+            self.time_left_timer.stop()
+        else:
+            self._estimate = (done, total, seconds_left, clock())
+            self.time_left_timer.start()
+
+    def _count_down(self) -> None:
+        if self._estimate is None:
+            return
+        done, total, seconds_left, when = self._estimate
+        left = max(0.0, seconds_left - (clock() - when))
+        self.progress_label.setText(progress_words(done, total, left))
 
     def _on_finished(self, complete: bool) -> None:
+        self._estimate = None
+        self.time_left_timer.stop()
         self.analyse_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.progress_bar.hide()
