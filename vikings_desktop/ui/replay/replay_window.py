@@ -172,7 +172,7 @@ class ReplayWindow(QMainWindow):
         left.setMinimumWidth(300)
 
         self.display_grid = DisplayGrid(table, self.players_model, self.turn_model,
-                                        lambda: True)
+                                        lambda: False)     # row names where there is room
 
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)

@@ -1,9 +1,10 @@
 """The players' displays, all in view: a grid (one column for 2 players, two for 3 and 4)
 whose cells are as large as the area allows in height *and* width, so that every placed
 tile and one free column show without scrolling, down to MIN_CELL; Enlarge shows one
-display alone in the area (the wheel stays beside it, so the game goes on). "Compact
-displays" leaves out the row names (the tiles' colours say the rows), so the cells fill
-the room the names took: the grid always fills its area, it never leaves a band."""
+display alone in the area (the wheel stays beside it, so the game goes on). The row
+names show while the cells stay at least NAMES_FROM_CELL large; with less room, or with
+"Compact displays" chosen, they give way (the tiles' colours say the rows), so the cells
+fill the room the names took: the grid always fills its area, it never leaves a band."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ from .display_panel import DisplayPanel
 
 MIN_CELL, MAX_CELL = 24, 72     # display cells shrink and grow with the area between these
 ENLARGED_CELL = 120
+# Below this cell size the row names give way to larger tiles (the tiles' colours and the
+# cells' tooltips still name the rows): four displays on a small screen need the room.
+NAMES_FROM_CELL = 36
 MARGIN, SPACING = 4, 4
 ROWS = 6
 FREE_COLUMNS = 1                # sea beside the rightmost tile, for the next one
@@ -122,14 +126,23 @@ class DisplayGrid(QScrollArea):
 
     def apply_cell_size(self) -> None:
         names = not self.compact()
-        for panel in self.panels:
-            panel.board.show_row_names(names)
+        if names:
+            self._show_row_names(True)
+            names = self._fit()[0] >= NAMES_FROM_CELL
+        self._show_row_names(names)
         size, scroll_bar = self._fit()
         shown = [self.panels[self.enlarged]] if self.enlarged >= 0 else self.panels
         for panel in shown:              # the hidden ones are sized when they show again
             board = panel.board
             if board.cell != size or (board.chrome_height() != board.chrome_height(scroll_bar)):
                 board.set_cell_size(size, scroll_bar)
+
+    def row_names_shown(self) -> bool:
+        return bool(self.panels) and self.panels[0].board.label_width() > 0
+
+    def _show_row_names(self, on: bool) -> None:
+        for panel in self.panels:
+            panel.board.show_row_names(on)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:
