@@ -726,6 +726,10 @@ Details: {problem}</translation>
         <source> — threatened by a ship: it scores nothing</source>
         <translation> – von einem Schiff bedroht: er wertet nicht</translation>
     </message>
+    <message>
+        <source> — hatched: a ship reaches down to it, so a Viking on it would score nothing</source>
+        <translation> – schraffiert: Ein Schiff reicht bis hierher, eine Figur hier wäre bedroht und brächte nichts</translation>
+    </message>
 </context>
 <context>
     <name>DisplayPanel</name>
@@ -1162,6 +1166,37 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Marks on the table</source>
+        <translation>Zeichen auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>A green cell: the bought tile may go here, and its Viking may stand on it.</source>
+        <translation>Ein grünes Feld: Das gekaufte Plättchen darf hierhin, und seine Figur darf darauf stehen.</translation>
+    </message>
+    <message>
+        <source>An orange cell: the bought tile may go here, but its Viking goes to the mainland.</source>
+        <translation>Ein oranges Feld: Das gekaufte Plättchen darf hierhin, seine Figur aber kommt aufs Festland.</translation>
+    </message>
+    <message>
+        <source>A hatched tile: a ship in its column reaches down to it. A Viking on a threatened tile scores nothing, unless a Warrior right below the ship repels it.</source>
+        <translation>Ein schraffiertes Plättchen: Ein Schiff in seiner Spalte reicht bis hierher. Eine Figur auf einem bedrohten Plättchen bringt nichts, bis ein Kämpfer direkt unter dem Schiff es abwehrt.</translation>
+    </message>
+    <message>
+        <source>A shield on a ship: a Warrior right below it repels the ship. A repelled ship pays its reward at the large scoring and costs nothing at the end of the game.</source>
+        <translation>Ein Schild auf einem Schiff: Ein Kämpfer direkt darunter wehrt das Schiff ab. Ein abgewehrtes Schiff bringt bei der Großen Wertung seinen Lohn und kostet bei der Schlusswertung nichts.</translation>
+    </message>
+    <message>
+        <source>A gold frame: the cell the last move filled.</source>
+        <translation>Ein goldener Rahmen: das Feld, das der letzte Zug belegt hat.</translation>
+    </message>
+    <message>
+        <source>A dashed gold ring, on the wheel or on a cell: the computer&apos;s hint (Help → Hint).</source>
+        <translation>Ein gestrichelter goldener Ring, auf dem Drehrad oder auf einem Feld: der Tipp des Computers (Hilfe → Tipp).</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random moves</source>
@@ -1332,6 +1367,10 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>How to play</source>
         <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Marks on the table</source>
+        <translation>&amp;Zeichen auf dem Spieltisch</translation>
     </message>
     <message>
         <source>&amp;Hint: what would the computer do?</source>

@@ -51,6 +51,7 @@ from .views.counts_view import CountsView
 from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDialog
 from .views.display_grid import DisplayGrid
 from .views.language_menu import add_language_menu
+from .views.legend_dialog import LegendDialog
 from .views.move_animation import MoveAnimator
 from .views.players_table import PlayersTable
 from .views.rules_chooser import store_rules, store_seats, stored_rules, stored_seats
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         self.recorder.failed.connect(self.recorder.say_once(
             lambda text: self.show_status(text, error=True)))
         self.statistics_dialog: StatisticsDialog | None = None
+        self.legend_dialog: LegendDialog | None = None
         self._confirmed_close = False          # Quit asked to save already
         self._results_waiting = False          # the game ended behind another window
         place_window(self, QSize(1340, 740), self.settings.geometry)
@@ -285,6 +287,9 @@ class MainWindow(QMainWindow):
             self, self.tr("How to play"), how_to_play_text(
                 self.table.session.setup.rules if self.table.session.setup else None)))
         help_menu.addAction(how)
+        self.legend_action = QAction(self.tr("&Marks on the table"), self)
+        self.legend_action.triggered.connect(self.show_legend)
+        help_menu.addAction(self.legend_action)
         self.hint_action = QAction(self.tr("&Hint: what would the computer do?"), self,
                                    shortcut=QKeySequence("Ctrl+H"))
         self.hint_action.triggered.connect(self.ask_hint)
@@ -471,6 +476,12 @@ class MainWindow(QMainWindow):
             self.show_status(problem, error=True)
         elif self.table.hints.request():
             self.show_status(self.tr("Thinking about a hint…"))
+
+    def show_legend(self) -> None:
+        """Help → Marks on the table: what the hatching, the frames and the rings mean."""
+        dialog = LegendDialog(self)
+        self._replace_dialog("legend_dialog", dialog)
+        dialog.show()
 
     def show_rules(self) -> None:
         """Help → Rules (F1), at the section of what the player is doing now."""

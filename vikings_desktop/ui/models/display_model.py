@@ -245,4 +245,7 @@ class DisplayModel(ReadOnlyItems, QAbstractTableModel):
             text += viking_sentence("on_cell", viking)
             if (row, col) in threatened:
                 text += self.tr(" — threatened by a ship: it scores nothing")
+        elif (row, col) in threatened:
+            text += self.tr(" — hatched: a ship reaches down to it, so a Viking on it would "
+                            "score nothing")
         return text
