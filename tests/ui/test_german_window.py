@@ -70,7 +70,8 @@ def test_german_window_menus_banner_and_dialogs_show_no_english(qtbot, german):
 
 def test_german_scoring_breakdown_names_its_rows_in_german(qtbot, german):
     record = type("Record", (), {"round": 2, "kind": "large", "breakdowns": [
-        {"nobles": {"fame": 4, "count": 2}, "ships": {"fame": 3}}, {"scouts": {"fame": 2}}]})()
+        {"nobles": {"fame": 4, "count": 2}, "ships": {"fame": 3}},
+        {"scouts": {"fame": 2}, "goldsmiths": {"gold": 6, "count": 2}}]})()
     dialog = ScoringDialog(record, ["Astrid", "Bjorn"], None)
     qtbot.addWidget(dialog)
     model = dialog.model
@@ -78,6 +79,7 @@ def test_german_scoring_breakdown_names_its_rows_in_german(qtbot, german):
     cells = [model.data(model.index(r, c)) for r in range(model.rowCount()) for c in range(2)]
     assert rows == ["Abgewehrte Schiffe", "Adlige", "Späher", "Goldschmiede", "Summe"]   # the book's order
     assert "+4 Siegpunkte für 2" in cells
+    assert "+6 Gold für 2" in cells                 # a noun, as the book writes it
     texts = [dialog.windowTitle(), *rows, *(label.text() for label in dialog.findChildren(QLabel))]
     assert_german(texts, german)
 

@@ -367,3 +367,31 @@ def test_the_time_left_counts_down_between_two_answers(qtbot, game, monkeypatch)
     window.runner.finished.emit(True)
     assert not window.time_left_timer.isActive()
     window.close()
+
+
+def test_nothing_moves_when_a_finding_is_clicked_or_play_becomes_pause(analysed, qtbot):
+    """The boards, the wheel and the toolbar keep their places: a click on a finding goes to
+    its moment, Play turns into Pause, and the layout does not jump."""
+    window, _verdicts = analysed
+    window.resize(1366, 768)
+    qtbot.wait(30)
+
+    def places():
+        return ([panel.board.geometry() for panel in window.display_grid.panels]
+                + [window.wheel.geometry(), window.display_grid.geometry(),
+                   window.costly_list.geometry()])
+    window.go_to(0)
+    qtbot.wait(30)
+    before = places()
+    for row in range(window.costly_list.count()):
+        item = window.costly_list.item(row)
+        QTest.mouseClick(window.costly_list.viewport(), Qt.MouseButton.LeftButton,
+                         pos=window.costly_list.visualItemRect(item).center())
+        qtbot.wait(30)
+        assert places() == before
+    button = window.toolbar.widgetForAction(window.play_action)
+    width = button.width()
+    window.toggle_play()
+    qtbot.wait(10)
+    assert window.play_action.text() == "Pause" and button.width() == width
+    window.toggle_play()

@@ -2390,6 +2390,10 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Nicht abgewehrte Schiffe</translation>
     </message>
     <message>
+        <source>{amount:+d} gold</source>
+        <translation>{amount:+d} Gold</translation>
+    </message>
+    <message>
         <source>{amount} from {count}</source>
         <translation>{amount} für {count}</translation>
     </message>

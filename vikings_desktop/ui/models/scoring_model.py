@@ -108,7 +108,7 @@ class ScoringModel(ReadOnlyItems, QAbstractTableModel):
             if entry.get("fame"):                  # "+1 Siegpunkt", "+2 Siegpunkte"
                 parts.append(fame_change(entry["fame"]))
             if entry.get("gold"):
-                parts.append(f"{entry['gold']:+d} {self.tr('gold')}")
+                parts.append(self.tr("{amount:+d} gold").format(amount=entry["gold"]))
             text = ", ".join(parts) or "—"
             return (self.tr("{amount} from {count}").format(amount=text, count=entry["count"])
                     if entry.get("count") else text)

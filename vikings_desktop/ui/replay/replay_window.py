@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -161,6 +161,8 @@ class ReplayWindow(QMainWindow):
         column.setContentsMargins(4, 4, 4, 4)
         self.moment_label = QLabel()
         self.moment_label.setWordWrap(True)
+        # two lines always: a longer moment's words never push the wheel down
+        self.moment_label.setFixedHeight(2 * self.moment_label.fontMetrics().lineSpacing() + 4)
         self.moment_label.setTextFormat(Qt.TextFormat.PlainText)
         self.moment_label.setStyleSheet("font-weight: bold")
         column.addWidget(self.moment_label)
@@ -205,9 +207,12 @@ class ReplayWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # two lines always: a longer message never shrinks the boards above it
+        self.status.setFixedHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         self.statusBar().addWidget(self.status, 1)
         place_window(self, QSize(1366, 768), self._saved_geometry)
-        self.splitter.setSizes([360, 646, 360])
+        side = max(280, min(360, self.width() // 4))
+        self.splitter.setSizes([side, self.width() - 2 * side, side])
 
     def _build_analysis(self) -> QWidget:
         panel = QWidget()
@@ -283,6 +288,7 @@ class ReplayWindow(QMainWindow):
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.addToolBar(bar)
+        self.toolbar = bar
         style = self.style()
         P = QStyle.StandardPixmap
 
@@ -333,6 +339,23 @@ class ReplayWindow(QMainWindow):
             "(Game → Recent games) and this one is not changed"))
         self.play_on_button.clicked.connect(self.play_on)
         bar.addWidget(self.play_on_button)
+        # Play and Pause take the same room, so the buttons after it never move
+        play = bar.widgetForAction(self.play_action)
+        widths = []
+        for text in (self.tr("Pause"), self.tr("Play")):
+            self.play_action.setText(text)
+            widths.append(play.sizeHint().width())
+        play.setMinimumWidth(max(widths))
+        self._toolbar_text_width = bar.sizeHint().width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # the buttons' words where they all fit, else their pictures (the words in tooltips)
+        style = (Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+                 if self.width() >= self._toolbar_text_width
+                 else Qt.ToolButtonStyle.ToolButtonIconOnly)
+        if self.toolbar.toolButtonStyle() != style:
+            self.toolbar.setToolButtonStyle(style)
 
     def _build_keys(self) -> None:
         keys = {"Left": self.back, "Right": self.forward, "Ctrl+Left": self.back_turn,
