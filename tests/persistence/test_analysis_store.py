@@ -228,8 +228,8 @@ JSON_VALUES = st.recursive(
 def test_random_damage_to_an_analysis_file_never_breaks_reading(kept, picks):
     """Any field replaced by any JSON value: read back whole and fitting the game, or
     refused; never an exception, and the file and the save are not written."""
-    original = stored_json(kept)
-    data = copy.deepcopy(original)
+    write_analysis(kept, analysis_of(1, 30))         # each example from the real file
+    data = stored_json(kept)
     for where, value in picks:
         places = [p for p, _ in leaves(data) if p and p[0] != "save_sha256"]
         path = places[where % len(places)]
@@ -259,3 +259,73 @@ def test_an_analysis_written_is_exactly_what_fits(kept):
     _, actions, _ = play(1, 30)
     for verdict in stored_json(kept)["verdicts"]:
         assert verdict["played"][0] == action_to_json(actions[verdict["index"]])
+
+
+# --- property: the damage a wrong analysis carries, at random places ---------------------
+GAME = play(1, 30)                    # the game of ``kept``: (setup, actions, positions)
+OUT_OF_FAME = (st.sampled_from([math.nan, math.inf, -math.inf])
+               | st.floats(min_value=1000.001, allow_infinity=False)
+               | st.floats(max_value=-1000.001, allow_infinity=False)
+               | st.integers(min_value=1001) | st.integers(min_value=10**400))
+
+
+def index_outside(data, v, draw):
+    v["index"] = draw(st.integers(max_value=-1) | st.integers(min_value=len(GAME[1]))
+                      | st.booleans() | st.floats() | st.text(max_size=3))
+
+
+def seat_not_deciding(data, v, draw):
+    v["seat"] = draw(st.integers().filter(lambda seat: seat != v["seat"]))
+
+
+def analysed_seat_outside(data, v, draw):
+    data["seats"].insert(draw(st.integers(0, len(data["seats"]))),
+                         draw(st.integers().filter(lambda seat: not 0 <= seat < 2)))
+
+
+def another_move_played(data, v, draw):
+    """A move legal there, or one played elsewhere in the game, but not the one played."""
+    played = GAME[1][v["index"]]
+    others = [a for a in GAME[2][v["index"]].legal_actions() + GAME[1] if a != played]
+    v["played"][0] = action_to_json(draw(st.sampled_from(others)))
+
+
+def cost_out_of_a_game(data, v, draw):
+    v[draw(st.sampled_from(["cost", "spread"]))] = draw(OUT_OF_FAME)
+
+
+def reason_out_of_a_game(data, v, draw):
+    v["reasons"][draw(st.integers(0, len(v["reasons"]) - 1))][1] = draw(OUT_OF_FAME)
+
+
+def an_index_twice(data, v, draw):
+    twin = copy.deepcopy(v)
+    if draw(st.booleans()):
+        twin["cost"], twin["reasons"] = 0.0, []       # a different verdict, the same decision
+    data["verdicts"].insert(draw(st.integers(0, len(data["verdicts"]))), twin)
+
+
+def many_reasons(data, v, draw):
+    v["reasons"] = [[f"part {n}", 0.5] for n in range(draw(st.integers(65, 5000)))]
+
+
+WRONG = [index_outside, seat_not_deciding, analysed_seat_outside, another_move_played,
+         cost_out_of_a_game, reason_out_of_a_game, an_index_twice, many_reasons]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_an_analysis_with_any_of_the_wrongs_is_refused_and_left_alone(kept, data):
+    """One to three of the wrongs, each at a random verdict: the analysis is refused as a
+    whole (the game is analysed again), nothing raises, nothing is written."""
+    write_analysis(kept, analysis_of(1, 30))         # each example from the real file
+    stored = stored_json(kept)
+    for wrong in data.draw(st.lists(st.sampled_from(WRONG), min_size=1, max_size=3),
+                           label="wrongs"):
+        verdict = stored["verdicts"][data.draw(st.integers(0, len(stored["verdicts"]) - 1),
+                                               label="verdict")]
+        wrong(stored, verdict, data.draw)
+    store_path(kept).write_text(json.dumps(stored), encoding="utf-8")
+    before = (kept.read_bytes(), store_path(kept).read_bytes())
+    assert read_analysis(kept) is None
+    assert (kept.read_bytes(), store_path(kept).read_bytes()) == before

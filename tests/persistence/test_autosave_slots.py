@@ -3,9 +3,11 @@ held slot is never offered, a dead window's slot is offered and then free again.
 
 from __future__ import annotations
 
+import errno
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 from save_games import play, setup_for
@@ -103,3 +105,51 @@ def test_a_slot_held_by_another_process_is_left_alone(tmp_path):
     finally:
         for f in found:
             f.release()
+
+
+# --- a lock that cannot be had: waited for a moment, then said in one short line -------
+def test_lock_files_that_cannot_serve_are_said_once_not_once_per_slot():
+    for number in range(1, MAX_SLOTS + 1):
+        (slot_path(number).parent / f"{slot_path(number).name}.lock").mkdir(parents=True)
+    with pytest.raises(SaveError) as refused:
+        AutosaveSlot.claim()
+    problem = refused.value.problem
+    assert "\n" not in problem and len(problem) <= 160, problem
+    assert problem.count("is a folder") == 1 and f"{MAX_SLOTS - 1} more" in problem
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock")
+def test_a_lock_the_system_refuses_for_a_moment_is_tried_again(monkeypatch):
+    import fcntl
+    real, refusals = fcntl.flock, []
+
+    def flaky(fd, operation):
+        if len(refusals) < 2 * MAX_SLOTS:          # twice round every slot, then it works
+            refusals.append(fd)
+            raise OSError(errno.ENOLCK, "No locks available")
+        return real(fd, operation)
+    monkeypatch.setattr(fcntl, "flock", flaky)
+    slot = AutosaveSlot.claim()
+    try:
+        assert slot.number == 1 and len(refusals) == 2 * MAX_SLOTS
+    finally:
+        slot.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock")
+def test_a_lock_the_system_always_refuses_is_one_short_line_after_a_short_wait(monkeypatch):
+    import fcntl
+
+    from vikings_desktop.persistence import autosave_slots
+
+    def refused(fd, operation):
+        raise OSError(errno.ENOLCK, "No locks available")
+    monkeypatch.setattr(fcntl, "flock", refused)
+    monkeypatch.setattr(autosave_slots, "LOCK_WAIT_S", 0.3)
+    started = time.monotonic()
+    with pytest.raises(SaveError) as failed:
+        AutosaveSlot.claim()
+    assert 0.3 <= time.monotonic() - started < 3
+    problem = failed.value.problem
+    assert "\n" not in problem and len(problem) <= 160, problem
+    assert problem.count("No locks available") == 1 and f"{MAX_SLOTS - 1} more" in problem

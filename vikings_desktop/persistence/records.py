@@ -561,8 +561,18 @@ class GameRecords:
     def _check_schema(self, db: sqlite3.Connection, write: bool) -> bool:
         """Create the tables in a new database; True if it is a newer version's (read
         only as far as this version understands it)."""
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        # One read transaction: another window creating the tables meanwhile must not be
+        # seen half way (its tables without its version).
+        db.execute("BEGIN")
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            tables = {row[0] for row in
+                      db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        except BaseException:
+            with suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
         if version > SCHEMA_VERSION:
             if write:
                 raise RecordsError(RecordsProblem.NEWER, f"schema {version}, this version knows {SCHEMA_VERSION}")
