@@ -285,8 +285,11 @@ def analysed_seat_outside(data, v, draw):
 
 def another_move_played(data, v, draw):
     """A move legal there, or one played elsewhere in the game, but not the one played."""
-    played = GAME[1][v["index"]]
-    others = [a for a in GAME[2][v["index"]].legal_actions() + GAME[1] if a != played]
+    index = v["index"]
+    if type(index) is not int or not 0 <= index < len(GAME[1]):
+        return                          # moved out of the game by another wrong already
+    played = GAME[1][index]
+    others = [a for a in GAME[2][index].legal_actions() + GAME[1] if a != played]
     v["played"][0] = action_to_json(draw(st.sampled_from(others)))
 
 
