@@ -323,10 +323,11 @@ def test_an_analysis_with_any_of_the_wrongs_is_refused_and_left_alone(kept, data
     whole (the game is analysed again), nothing raises, nothing is written."""
     write_analysis(kept, analysis_of(1, 30))         # each example from the real file
     stored = stored_json(kept)
-    for wrong in data.draw(st.lists(st.sampled_from(WRONG), min_size=1, max_size=3),
-                           label="wrongs"):
-        verdict = stored["verdicts"][data.draw(st.integers(0, len(stored["verdicts"]) - 1),
-                                               label="verdict")]
+    wrongs = data.draw(st.lists(st.sampled_from(WRONG), min_size=1, max_size=3), label="wrongs")
+    # each wrong at a verdict of its own, so that no wrong undoes another
+    where = data.draw(st.lists(st.integers(0, len(stored["verdicts"]) - 1), min_size=len(wrongs),
+                               max_size=len(wrongs), unique=True), label="verdicts")
+    for wrong, verdict in zip(wrongs, [stored["verdicts"][i] for i in where], strict=True):
         wrong(stored, verdict, data.draw)
     store_path(kept).write_text(json.dumps(stored), encoding="utf-8")
     before = (kept.read_bytes(), store_path(kept).read_bytes())

@@ -5,9 +5,18 @@ a damaged record is said in words and the game goes on."""
 from __future__ import annotations
 
 import random
+import sqlite3
+from datetime import datetime
 
 from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat
-from vikings_desktop.persistence.records import ABANDONED, FINISHED, GameRecords, records_path
+from vikings_desktop.persistence import records
+from vikings_desktop.persistence.records import (
+    ABANDONED,
+    FINISHED,
+    GameRecords,
+    game_record,
+    records_path,
+)
 
 HOT_SEAT = (Seat("Astrid", HUMAN, None, "crimson"), Seat("Bjorn", HUMAN, None, "forest"))
 COMPUTERS = (Seat("Astrid", COMPUTER, "random", "crimson"),
@@ -91,3 +100,32 @@ def test_a_damaged_record_is_said_once_and_the_game_goes_on(qtbot, window):
     assert "sqlite" not in window.status.text().lower()
     assert window.table.session.state is not None and not window.table.session.state.is_over()
     assert path.read_bytes() == b"damaged" * 100
+
+
+def test_a_record_locked_by_another_program_is_one_short_line_said_once(qtbot, window,
+                                                                       monkeypatch):
+    """Games left while another program holds the record: each write waits a moment,
+    then the window says so once, in one short sentence; the games go on."""
+    monkeypatch.setattr(records, "LOCK_TIMEOUT_S", 0.3)
+    path = records_path()
+    setup = GameSetup.shuffled(HOT_SEAT, seed=12)
+    GameRecords(path).add(game_record(setup, moves(setup, 5), datetime.now()))
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    shown = []
+    window.recorder.failed.connect(shown.append)
+    try:
+        for seed in (13, 14, 15):
+            setup = GameSetup.shuffled(HOT_SEAT, seed=seed)
+            window.controller.load_game(setup, moves(setup, 10), setup.deal)
+        with qtbot.waitSignal(window.recorder.failed, timeout=10000):
+            window.controller.new_game(GameSetup(HOT_SEAT, seed=16))
+        qtbot.waitUntil(lambda: len(shown) == 3, timeout=10000)   # each game tried, each refused
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    text = window.status.text()
+    assert text == shown[0] and "in use by another program" in text
+    assert "\n" not in text and len(text) <= 100 and "sqlite" not in text.lower()
+    assert window.controller.state is not None and not window.controller.state.is_over()
+    assert len(GameRecords(path).games()) == 1
