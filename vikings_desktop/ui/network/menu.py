@@ -28,6 +28,7 @@ class NetworkMenu(QObject):
         self.join_action = QAction(_tr("&Join a network game…"), window)
         self.join_action.triggered.connect(self.ask_join)
         self.dialog: object = None
+        self.bind = "0.0.0.0"               # where a hosted game listens (tests: loopback)
 
     def add_to(self, menu) -> None:
         menu.addAction(self.host_action)
@@ -65,8 +66,15 @@ class NetworkMenu(QObject):
 
     def host(self, dialog) -> object:
         from .host_window import HostWindow
-        window = HostWindow(type(self.window), dialog.plan(), settings=self.window.settings,
-                            pace_ms=self.window.controller.computers.pace_ms)
+        try:
+            window = HostWindow(type(self.window), dialog.plan(),
+                                settings=self.window.settings,
+                                pace_ms=self.window.controller.computers.pace_ms,
+                                bind=self.bind)
+        except (OSError, ValueError, TimeoutError) as exc:
+            self.window.show_status(_tr("The game could not be hosted: {problem}")
+                                    .format(problem=str(exc)), error=True)
+            return None
         self._keep(window)
         return window
 
