@@ -69,14 +69,14 @@ class HostDialog(QDialog):
         self.seat_grid = QGridLayout()
         self.seat_grid.addWidget(QLabel(self.tr("Seat")), 0, 0)
         self.seat_grid.addWidget(QLabel(self.tr("Played by")), 0, 1)
-        self.seat_grid.addWidget(QLabel(self.tr("Name (hot-seat, computer)")), 0, 2)
+        self.seat_grid.addWidget(QLabel(self.tr("Name (at this computer, or a computer)")), 0, 2)
         self.kinds: list[QComboBox] = []
         self.names: list[QLineEdit] = []
         for seat in range(MAX_SEATS):
             kind = QComboBox()
             kind.setAccessibleName(self.tr("Seat {n} played by").format(n=seat + 1))
             kind.addItem(self.tr("A remote player"), REMOTE)
-            kind.addItem(self.tr("This computer (hot-seat)"), LOCAL)
+            kind.addItem(self.tr("At this computer"), LOCAL)
             for level in COMPUTER_LEVELS:
                 kind.addItem(self.tr("Computer: {level}").format(level=level_name(level)),
                              level)
@@ -103,8 +103,8 @@ class HostDialog(QDialog):
         form.addRow(self.tr("&Port:"), self.port)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setAccessibleName(self.tr("Seed"))
-        form.addRow(self.tr("&Seed:"), self.seed)
+        self.seed.setAccessibleName(self.tr("Game number"))
+        form.addRow(self.tr("&Game number:"), self.seed)
         layout.addLayout(form)
         self.from_save_button = QPushButton(self.tr("Host a &save…"))
         self.from_save_button.clicked.connect(self.ask_save)
@@ -198,7 +198,7 @@ class HostDialog(QDialog):
             return self.tr("Make at least one seat a remote player")
         seed = self.seed.text().strip()
         if seed and not seed.isdigit():
-            return self.tr("The seed is a whole number (or empty: random)")
+            return self.tr("The game number is a whole number (or empty: random)")
         return None
 
     def _check(self, *_args) -> None:

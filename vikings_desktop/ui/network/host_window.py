@@ -79,11 +79,14 @@ def _seats_text(game: HostedGame) -> str:
 
 
 def _error_words(code: ErrorCode) -> str:
-    words = {ErrorCode.NOT_YOUR_TURN: "It is not that seat's turn",
-             ErrorCode.NOT_STARTED: "The game starts once every seat is taken",
-             ErrorCode.GAME_OVER: "The game is over"}
-    text = words.get(code)
-    return QCoreApplication.translate("HostLink", text) if text else str(code.value)
+    if code is ErrorCode.NOT_YOUR_TURN:
+        return QCoreApplication.translate("HostLink", "It is not that seat's turn")
+    if code is ErrorCode.NOT_STARTED:
+        return QCoreApplication.translate("HostLink",
+                                          "The game starts once every seat is taken")
+    if code is ErrorCode.GAME_OVER:
+        return QCoreApplication.translate("HostLink", "The game is over")
+    return str(code.value)
 
 
 class Lobby(QDialog):

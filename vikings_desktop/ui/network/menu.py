@@ -11,10 +11,6 @@ from PySide6.QtGui import QAction
 from .seat_tokens import load_seat
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetworkMenu", text)
-
-
 class NetworkMenu(QObject):
     """The two entries of one window, and the network windows opened from it."""
 
@@ -23,9 +19,9 @@ class NetworkMenu(QObject):
         super().__init__(window)
         self.window = window
         self.windows: list = []            # JoinedGame, HostWindow: kept alive here
-        self.host_action = QAction(_tr("&Host a network game…"), window)
+        self.host_action = QAction(QCoreApplication.translate("NetworkMenu", "&Host a network game…"), window)
         self.host_action.triggered.connect(self.ask_host)
-        self.join_action = QAction(_tr("&Join a network game…"), window)
+        self.join_action = QAction(QCoreApplication.translate("NetworkMenu", "&Join a network game…"), window)
         self.join_action.triggered.connect(self.ask_join)
         self.dialog: object = None
         self.bind = "0.0.0.0"               # where a hosted game listens (tests: loopback)
@@ -72,7 +68,8 @@ class NetworkMenu(QObject):
                                 pace_ms=self.window.controller.computers.pace_ms,
                                 bind=self.bind)
         except (OSError, ValueError, TimeoutError) as exc:
-            self.window.show_status(_tr("The game could not be hosted: {problem}")
+            self.window.show_status(QCoreApplication.translate(
+                "NetworkMenu", "The game could not be hosted: {problem}")
                                     .format(problem=str(exc)), error=True)
             return None
         self._keep(window)
