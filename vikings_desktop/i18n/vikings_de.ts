@@ -1611,6 +1611,10 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Netzwerkpartie</translation>
     </message>
     <message>
+        <source>The host did not seat you: {problem}</source>
+        <translation>Der Gastgeber hat dir keinen Platz gegeben: {problem}</translation>
+    </message>
+    <message>
         <source>Connection to the host lost: {problem}</source>
         <translation>Verbindung zum Gastgeber verloren: {problem}</translation>
     </message>

@@ -176,3 +176,33 @@ def test_a_closed_window_rejoins_its_seat_with_the_stored_token(qtbot, window, h
     QApplication.processEvents()
     assert not [b for b in QApplication.topLevelWidgets()
                 if isinstance(b, QPushButton)]
+
+
+def test_an_advanced_game_is_played_through_the_window(qtbot, window, host_game):
+    from vikings_desktop.engine.rules import ADVANCED
+    hosting = host_game("remote,remote", seed=8, rules=ADVANCED)
+    remote = join_by_dialog(qtbot, window, hosting)
+    hosting.add_bot("Bjorn", seed=5)
+    qtbot.waitUntil(lambda: remote.table.started, timeout=WAIT_MS)
+    play(qtbot, remote, random.Random(8), lambda: remote.table.over)
+    assert remote.window.controller.session.state.is_over()
+    assert not remote.window.controller.session.state.rules.is_base
+    remote.close()
+
+
+def test_a_wrong_join_code_is_said_in_words(qtbot, window, host_game):
+    hosting = host_game("remote,remote")
+    window.network.join_action.trigger()
+    dialog = window.network.dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    qtbot.keyClicks(dialog.address, hosting.url)
+    qtbot.keyClicks(dialog.code, "WRONG1")
+    qtbot.keyClicks(dialog.name, "Astrid")
+    qtbot.keyClick(dialog.name, Qt.Key_Return)               # Enter joins too
+    qtbot.waitUntil(lambda: bool(window.network.windows), timeout=5000)
+    remote = window.network.windows[-1]
+    qtbot.addWidget(remote.window)
+    qtbot.waitUntil(lambda: "join code" in remote.network_banner.text(), timeout=WAIT_MS)
+    assert "did not seat you" in remote.network_banner.text()
+    assert load_seat() is None
+    remote.close()

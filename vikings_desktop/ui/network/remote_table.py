@@ -81,6 +81,7 @@ class RemoteTable(QObject):
         self.connected = False
         self.over = False
         self.problem: str | None = None     # why the connection is gone, if it is
+        self.refused_seat = False           # ... because the host would not seat us
         self.finished_save: dict | None = None
         self._setup: GameSetup | None = None
         # other seats are "computers" to the controller (so their moves fly in), but
@@ -121,9 +122,11 @@ class RemoteTable(QObject):
                                    "{problem}").format(problem=str(exc))
         self.changed.emit()
 
-    def connection_lost(self, text: str) -> None:
+    def connection_lost(self, text: str, refused: bool = False) -> None:
+        """The connection is gone (``refused``: the host would not seat this window)."""
         self.connected = False
         self.problem = text
+        self.refused_seat = refused
         self.changed.emit()
 
     def _setup_for(self, state: GameState) -> GameSetup:

@@ -46,6 +46,9 @@ class NetworkBanner(QLabel):
     def text_now(self) -> str:
         table = self.table
         if table.problem is not None and not table.over:
+            if table.refused_seat:
+                return self.tr("The host did not seat you: {problem}").format(
+                    problem=table.problem)
             return self.tr("Connection to the host lost: {problem}").format(
                 problem=table.problem)
         if table.over:
@@ -120,7 +123,7 @@ class JoinedGame(QObject):
     def _failed(self, code: str, message: str) -> None:
         if code == "bad_token":
             forget_seat()
-        self.table.connection_lost(message)
+        self.table.connection_lost(message, refused=code != "host_gone")
         self.window.show_status(self.table.problem or message, error=True)
 
     def _finished(self, _message: object) -> None:
