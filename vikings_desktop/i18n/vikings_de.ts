@@ -1172,6 +1172,10 @@ Details: {problem}</translation>
         <source>Vikings Desktop — hosting a network game</source>
         <translation>Vikings Desktop – Netzwerkpartie wird ausgerichtet</translation>
     </message>
+    <message>
+        <source>Network game: &amp;seats…</source>
+        <translation>Netzwerkpartie: &amp;Plätze…</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1414,12 +1418,16 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>über das Netzwerk, verbunden</translation>
     </message>
     <message>
-        <source>remote, waiting</source>
-        <translation>über das Netzwerk, wird erwartet</translation>
+        <source>remote, away</source>
+        <translation>über das Netzwerk, nicht verbunden</translation>
     </message>
     <message>
         <source>remote, free</source>
         <translation>über das Netzwerk, frei</translation>
+    </message>
+    <message>
+        <source>{state}; a computer plays it for now</source>
+        <translation>{state}; vorerst spielt ein Computer</translation>
     </message>
     <message>
         <source>this computer</source>
@@ -1428,6 +1436,14 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Hand the seat back</source>
+        <translation>Platz zurückgeben</translation>
+    </message>
+    <message>
+        <source>A computer plays it for now</source>
+        <translation>Vorerst spielt ihn ein Computer</translation>
     </message>
     <message>
         <source>The game has started</source>

@@ -162,3 +162,33 @@ def test_a_save_is_hosted_as_a_network_game(qtbot, window, data_dir, tmp_path):
     finally:
         task.cancel()
         hosted.close()
+
+
+def test_an_away_seat_is_played_by_a_computer_for_now_and_handed_back(qtbot, window, data_dir):
+    dialog = open_host_dialog(qtbot, window)
+    hosted = host(qtbot, window, dialog)                     # this computer + a remote seat
+    task = add_bot(hosted)
+    try:
+        qtbot.waitUntil(lambda: hosted.table.started, timeout=WAIT_MS)
+        session = hosted.window.controller.session
+        play_local(qtbot, hosted, random.Random(7), lambda: session.host_move >= 4)
+        task.cancel()                                        # Bjorn's line drops
+        lobby = hosted.lobby
+        qtbot.waitUntil(lambda: "away" in lobby.rows[1][1].text(), timeout=WAIT_MS)
+        assert "Disconnected: Bjorn" in hosted.network_banner.text()
+        hosted.seats_action.trigger()                        # the lobby again, in the game
+        qtbot.waitUntil(lobby.isVisible, timeout=5000)
+        button = lobby.findChild(QPushButton, "computer-1")
+        assert button.isVisible() and "for now" in button.text()
+        qtbot.mouseClick(button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: hosted.table.seats[1].stand_in is not None, timeout=WAIT_MS)
+        assert "for now" in lobby.rows[1][1].text()
+        play_local(qtbot, hosted, random.Random(8), lambda: session.host_move >= 40)
+        qtbot.mouseClick(button, Qt.LeftButton)              # Hand the seat back
+        qtbot.waitUntil(lambda: hosted.table.seats[1].stand_in is None, timeout=WAIT_MS)
+        play_local(qtbot, hosted, random.Random(9),
+                   lambda: session.state.current == 1 and session.pending is None)
+        assert "Waiting for Bjorn" in hosted.network_banner.text()   # nobody moves for him
+    finally:
+        task.cancel()
+        hosted.close()

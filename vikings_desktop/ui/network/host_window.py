@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -123,7 +124,7 @@ class Lobby(QDialog):
             button = QPushButton(self.tr("Computer plays it"))
             button.setObjectName(f"computer-{seat}")
             button.clicked.connect(lambda _=False, s=seat, box=level:
-                                   window.make_computer_seat(s, box.currentData()))
+                                   self._computer(s, box.currentData()))
             for column, widget in enumerate((QLabel(str(seat + 1)), name, state, level,
                                              button)):
                 self.grid.addWidget(widget, seat, column)
@@ -131,8 +132,21 @@ class Lobby(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        self._started = False
         window.table.changed.connect(self.refresh)
         self.refresh()
+
+    def _computer(self, seat: int, level: str) -> None:
+        """The seat's button: a free seat in the lobby becomes a computer player; in
+        the game, an away seat is played by a computer for now, or handed back."""
+        table = self.window_.table
+        view = table.seats[seat] if seat < len(table.seats) else None
+        if not table.started:
+            self.window_.make_computer_seat(seat, level)
+        elif view is not None and view.stand_in is not None:
+            self.window_.hand_to_computer(seat, None)
+        else:
+            self.window_.hand_to_computer(seat, level)
 
     def refresh(self) -> None:
         table = self.window_.table
@@ -141,19 +155,28 @@ class Lobby(QDialog):
             if seat is None:
                 continue
             free = seat.kind == REMOTE and not seat.connected and not table.started
-            taken = seat.kind == REMOTE and (seat.connected or table.started)
+            away = seat.kind == REMOTE and not seat.connected and table.started
             name.setText(seat.name or self.tr("(free)"))
-            state.setText({REMOTE: self.tr("remote, connected") if seat.connected
-                           else self.tr("remote, waiting") if taken or table.started
-                           else self.tr("remote, free"),
-                           LOCAL: self.tr("this computer")}.get(
-                seat.kind, self.tr("computer")))
-            level.setVisible(free)
-            button.setVisible(free)
+            if seat.kind == REMOTE:
+                text = (self.tr("remote, connected") if seat.connected
+                        else self.tr("remote, away") if table.started
+                        else self.tr("remote, free"))
+                if seat.stand_in is not None:
+                    text = self.tr("{state}; a computer plays it for now").format(state=text)
+            else:
+                text = self.tr("this computer") if seat.kind == LOCAL else self.tr("computer")
+            state.setText(text)
+            if table.started:
+                button.setText(self.tr("Hand the seat back") if seat.stand_in is not None
+                               else self.tr("A computer plays it for now"))
+            level.setVisible((free or away) and seat.stand_in is None)
+            button.setVisible(free or away or seat.stand_in is not None)
         self.status.setText(self.tr("The game has started") if table.started else
                             self.tr("The game starts when every remote seat is taken"))
-        if table.started and self.isVisible():
-            self.accept()
+        if table.started and not self._started:
+            self._started = True
+            if self.isVisible():
+                self.accept()           # the game is on: the table is what matters now
 
 
 class HostWindow(QObject):
@@ -201,6 +224,10 @@ class HostWindow(QObject):
         self.hosting.call(self.host_link.watch)
         self.lobby = Lobby(self)
         self.lobby.show()
+        # the lobby again during the game: who is connected, a computer for an away seat
+        self.seats_action = QAction(self.tr("Network game: &seats…"), window)
+        self.seats_action.triggered.connect(self.lobby.show)
+        window.game_menu.insertAction(window.network.host_action, self.seats_action)
 
     def make_computer_seat(self, seat: int, level: str) -> None:
         def make(game: HostedGame) -> None:
