@@ -104,7 +104,12 @@ def test_a_window_plays_a_whole_game_against_a_headless_host(qtbot, window, host
     host_state = hosting.thread.call(lambda game: game.session.state.clone())
     assert [p.fame for p in state.players] == [p.fame for p in host_state.players]
     assert remote.window.log_model.rowCount() > 20                  # every move in words
+    qtbot.waitUntil(lambda: remote.kept_copy is not None, timeout=5000)
     assert load_seat() is None                               # the game is over: forgotten
+    from vikings_desktop.persistence import read_save
+    copy = read_save(remote.kept_copy)                       # one's own copy, for replay
+    assert copy.state.is_over() and [p.fame for p in copy.state.players] == [
+        p.fame for p in host_state.players]
     remote.close()
 
 
@@ -206,3 +211,17 @@ def test_a_wrong_join_code_is_said_in_words(qtbot, window, host_game):
     assert "did not seat you" in remote.network_banner.text()
     assert load_seat() is None
     remote.close()
+
+
+def test_the_next_start_offers_to_rejoin(qtbot, window, data_dir):
+    from vikings_desktop.ui.network.seat_tokens import StoredSeat, store_seat
+    assert not window.network.offer_rejoin()                  # nothing kept: nothing offered
+    store_seat(StoredSeat("ws://127.0.0.1:9", "K7MP2Q", "Astrid", "secret-token", 1))
+    assert window.network.offer_rejoin()
+    dialog = window.network.dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    assert dialog.rejoin.isChecked() and "Astrid" in dialog.rejoin.text()
+    assert dialog.request().token == "secret-token"
+    qtbot.mouseClick(dialog.rejoin, Qt.LeftButton)            # join afresh instead
+    assert dialog.request().token is None
+    dialog.reject()

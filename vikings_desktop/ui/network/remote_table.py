@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from vikings_desktop.engine import Action, GameState, Refusal, action_from_json
+from vikings_desktop.engine import Action, Buy, GameState, Refusal, action_from_json
 from vikings_desktop.game_setup import COMPUTER, DEFAULT_COLOURS, HUMAN, GameSetup, Seat
 from vikings_desktop.network.protocol import ProtocolError, decode_public_state
 from vikings_desktop.session import GameSession
@@ -157,7 +157,14 @@ class RemoteTable(QObject):
             self._setup = self._setup_for(state)
             self.session.follow(self._setup, state)
             return
+        before = self.session.state
+        # R-B5: another player's buy at price 0 turns the wheel, animated as a computer's
+        # (the controller words the local player's own turn itself)
+        turn = (before.wheel_turn() if isinstance(action, Buy) and action.space == 0
+                and seat not in self.session.local_seats else 0)
         self.session.follow(self._setup, state, (seat, action))
+        if turn:
+            self.controller.wheel_turned.emit(turn)
 
     # --- for the banner -----------------------------------------------------------------
     def waiting_for(self) -> str | None:

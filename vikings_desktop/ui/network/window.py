@@ -12,10 +12,21 @@ disconnected.
 
 from __future__ import annotations
 
+import json
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from vikings_desktop.persistence import (
+    SaveError,
+    atomic_write_bytes,
+    game_file_name,
+    loads_save,
+    saves_dir,
+)
 
 from ..session.game_controller import GameController
 from ..settings import Settings
@@ -105,6 +116,7 @@ class JoinedGame(QObject):
         if pace_ms is not None:
             controller.computers.pace_ms = pace_ms
         self.player_name = name or ""
+        self.kept_copy: Path | None = None      # the finished game, for one's own replay
         self.table = RemoteTable(controller, self)
         self.network_banner = NetworkBanner(self.table)
         add_banner(window, self.network_banner)
@@ -126,8 +138,12 @@ class JoinedGame(QObject):
         self.table.connection_lost(message, refused=code != "host_gone")
         self.window.show_status(self.table.problem or message, error=True)
 
-    def _finished(self, _message: object) -> None:
+    def _finished(self, message: object) -> None:
         forget_seat()
+        self.kept_copy = keep_finished_game(message)
+        if self.kept_copy is not None:
+            self.window.show_status(self.tr("A copy of the finished game was kept as {name} "
+                                            "(Game → Replay…)").format(name=self.kept_copy.name))
         self.table.changed.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -137,6 +153,23 @@ class JoinedGame(QObject):
 
     def close(self) -> None:
         self.window.close()
+
+
+def keep_finished_game(message: object) -> Path | None:
+    """The host's finished game (its ``game_over`` message's save) in the saves folder,
+    checked as any save is; None when it cannot be kept (the game is still the host's)."""
+    save = message.get("save") if isinstance(message, dict) else None
+    if not isinstance(save, dict):
+        return None
+    try:
+        text = json.dumps(save, ensure_ascii=False, indent=1)
+        loads_save(text)                                   # a save like any other
+        path = saves_dir() / game_file_name("Network game",
+                                            f"{datetime.now():%Y-%m-%d %H.%M.%S}")
+        atomic_write_bytes(path, text.encode("utf-8"))
+    except (SaveError, OSError, ValueError, TypeError):
+        return None
+    return path
 
 
 def add_banner(window: Any, banner: QWidget) -> None:
