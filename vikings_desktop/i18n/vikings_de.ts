@@ -1344,6 +1344,10 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <source>Vikings Desktop — network game</source>
         <translation>Vikings Desktop – Netzwerkpartie</translation>
     </message>
+    <message>
+        <source>A copy of the finished game was kept as {name} (Game → Replay…)</source>
+        <translation>Eine Kopie der beendeten Partie wurde als {name} aufbewahrt (Spiel → Wiederholung …)</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>

@@ -184,7 +184,7 @@ def test_a_closed_window_rejoins_its_seat_with_the_stored_token(qtbot, window, h
 
 
 def test_an_advanced_game_is_played_through_the_window(qtbot, window, host_game):
-    from vikings_desktop.engine.rules import ADVANCED
+    from vikings_desktop.engine import ADVANCED
     hosting = host_game("remote,remote", seed=8, rules=ADVANCED)
     remote = join_by_dialog(qtbot, window, hosting)
     hosting.add_bot("Bjorn", seed=5)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vikings_desktop.engine.rules import RuleOptions
+from vikings_desktop.engine import RuleOptions
 from vikings_desktop.game_setup import COMPUTER_LEVELS, DEFAULT_NAMES
 from vikings_desktop.network.host import (
     COMPUTER_SEAT,
