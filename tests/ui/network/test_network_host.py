@@ -50,9 +50,12 @@ def host(qtbot, window, dialog) -> HostWindow:
     return hosted
 
 
-def add_bot(hosted: HostWindow, name: str = "Bjorn", seed: int = 2):
+def add_bot(hosted: HostWindow, name: str = "Bjorn", seed: int = 2, token=None, bots=None):
     url = f"ws://127.0.0.1:{hosted.hosting.port}"
-    bot = SeatClient(url, hosted.code, name=name, decide=make_strategy("random", seed).choose)
+    bot = SeatClient(url, hosted.code, name=name, token=token,
+                     decide=make_strategy("random", seed).choose)
+    if bots is not None:
+        bots.append(bot)
     loop = hosted.hosting._loop
     return asyncio.run_coroutine_threadsafe(bot.run(), loop)
 
@@ -88,6 +91,7 @@ def test_host_dialog_lobby_and_a_hot_seat_game_against_a_remote_bot(qtbot, windo
     dialog = open_host_dialog(qtbot, window)
     # seat 1 at this computer (the default), seat 2 a remote player, seat 3 a computer
     choose(qtbot, dialog.kinds[2], "random")
+    choose(qtbot, dialog.kinds[3], "local")                  # two players at this screen
     assert dialog.host_button.isEnabled()
     choose(qtbot, dialog.kinds[1], "local")
     assert not dialog.host_button.isEnabled()                 # nobody to host for
@@ -110,6 +114,7 @@ def test_host_dialog_lobby_and_a_hot_seat_game_against_a_remote_bot(qtbot, windo
         qtbot.waitUntil(lambda: not lobby.isVisible(), timeout=5000)   # the game is on
         assert [s.name for s in hosted.window.controller.session.setup.seats][:2] == [
             "Gudrun", "Bjorn"]
+        assert hosted.window.controller.session.local_seats == {0, 3}
         play_local(qtbot, hosted, random.Random(4), lambda: hosted.table.over)
         qtbot.waitUntil(lambda: hosted.save_path.is_file(), timeout=WAIT_MS)
         loaded = read_save(hosted.save_path)                 # the host wrote the save
@@ -192,3 +197,42 @@ def test_an_away_seat_is_played_by_a_computer_for_now_and_handed_back(qtbot, win
     finally:
         task.cancel()
         hosted.close()
+
+
+def test_a_closed_host_window_hosts_its_autosave_again_and_seats_rejoin(qtbot, window,
+                                                                          data_dir):
+    dialog = open_host_dialog(qtbot, window)
+    first = host(qtbot, window, dialog)
+    bots: list = []
+    task = add_bot(first, bots=bots)
+    session = first.window.controller.session
+    try:
+        qtbot.waitUntil(lambda: first.table.started, timeout=WAIT_MS)
+        play_local(qtbot, first, random.Random(10), lambda: session.host_move >= 8)
+        qtbot.waitUntil(lambda: session.pending is None, timeout=WAIT_MS)
+        token = bots[0].token
+        assert token
+    finally:
+        task.cancel()
+        first.close()                                       # the host's window goes
+    autosave = first.save_path.with_name(first.save_path.name + ".autosave")
+    qtbot.waitUntil(autosave.is_file, timeout=WAIT_MS)
+    moves = len(read_save(autosave).game.actions)
+    assert moves >= 8
+    dialog = open_host_dialog(qtbot, window)
+    assert dialog.use_save(autosave)
+    assert dialog.seats_file is not None                    # the tokens and the code kept
+    again = host(qtbot, window, dialog)
+    assert again.code == first.code                         # the same join code
+    task = add_bot(again, token=token)                      # Bjorn rejoins with his token
+    try:
+        qtbot.waitUntil(lambda: bool(again.table.seats) and again.table.seats[1].connected,
+                        timeout=WAIT_MS)
+        later = again.window.controller.session
+        assert later.host_move == moves                     # nothing lost
+        play_local(qtbot, again, random.Random(11), lambda: again.table.over)
+        qtbot.waitUntil(first.save_path.is_file, timeout=WAIT_MS)
+        assert read_save(first.save_path).state.is_over()
+    finally:
+        task.cancel()
+        again.close()
