@@ -76,8 +76,11 @@ def main(argv: list[str] | None = None) -> int:
         warn_settings_unusable(window, settings.problem)
     # An interrupted game (the autosave) is offered first; otherwise a new game.
     def first_game() -> None:
-        if not window.files.autosave.offer_resume():
-            window.ask_new_game()
+        if window.files.autosave.offer_resume():
+            return
+        if window.network.offer_rejoin():       # a network game joined before: rejoin?
+            return
+        window.ask_new_game()
 
     QTimer.singleShot(0, first_game)
     return app.exec()

@@ -227,6 +227,29 @@ class GameSession:
         self._state = state if state is not None else positions[-1].clone()
         self._announce(reset)
 
+    # --- following a game decided elsewhere ----------------------------------------------
+    def follow(self, setup: GameSetup, state: GameState,
+               played: tuple[int, Action] | None = None) -> None:
+        """Show a position decided elsewhere (a network game's host, which alone knows the
+        hidden order): ``state`` is the host's public position. With ``played`` (seat,
+        action) — the action that led there from the position shown now — it is logged
+        and announced like an applied one (``on_applied``); without, the log starts
+        afresh at ``state`` and a ``Reset.LOAD`` is announced. Nothing is checked here:
+        the host checked it. The set-up need not have a deal."""
+        before = self._state
+        if played is None or before is None or setup is not self.setup:
+            self._take(setup, [], [state.clone()], Reset.LOAD, state)
+            return
+        seat, action = played
+        entry = _entry(before, action)
+        del self._line[self._length:], self._positions[self._length + 1:]
+        self._line.append(replace(entry, seat=seat))
+        self._positions.append(state.clone())
+        self._length += 1
+        self._state = state
+        for listener in list(self.on_applied):
+            listener(seat, action)
+
     # --- playing ------------------------------------------------------------------------
     def apply(self, action: Action) -> Refusal | None:
         """Play ``action`` for the player to act: the engine's refusal (nothing changes),

@@ -1045,6 +1045,143 @@ Details: {problem}</translation>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a network game</source>
+        <translation>Netzwerkpartie ausrichten</translation>
+    </message>
+    <message>
+        <source>Friends join with the address and the join code shown once the game is hosted.</source>
+        <translation>Freunde treten mit der Adresse und dem Beitrittscode bei, die nach dem Ausrichten der Partie angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>Seat {n} played by</source>
+        <translation>Platz {n} gespielt von</translation>
+    </message>
+    <message>
+        <source>A remote player</source>
+        <translation>Ein Spieler über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <source>Nobody (fewer players)</source>
+        <translation>Niemand (weniger Spieler)</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Name auf Platz {n}</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>ein freier Port</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Name (at this computer, or a computer)</source>
+        <translation>Name (an diesem Computer oder ein Computer)</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>An diesem Computer</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <source>&amp;Game number:</source>
+        <translation>&amp;Spielnummer:</translation>
+    </message>
+    <message>
+        <source>Host a &amp;save…</source>
+        <translation>Eine &amp;gespeicherte Partie ausrichten…</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Ausrichten</translation>
+    </message>
+    <message>
+        <source>Host a save</source>
+        <translation>Gespeicherte Partie ausrichten</translation>
+    </message>
+    <message>
+        <source>Vikings games (*.json *.autosave);;All files (*)</source>
+        <translation>Vikings-Partien (*.json *.autosave);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>That game is over: nothing to host</source>
+        <translation>Diese Partie ist zu Ende: Es gibt nichts auszurichten</translation>
+    </message>
+    <message>
+        <source>Hosting the saved game {name}: the old players rejoin with their tokens or by code</source>
+        <translation>Die gespeicherte Partie {name} wird ausgerichtet: Die bisherigen Spieler kehren mit ihrem Platzschlüssel oder mit dem Code zurück</translation>
+    </message>
+    <message>
+        <source>Vikings is for 2 to 4 players</source>
+        <translation>Vikings ist für 2 bis 4 Spieler</translation>
+    </message>
+    <message>
+        <source>The save has {n} seats</source>
+        <translation>Die gespeicherte Partie hat {n} Plätze</translation>
+    </message>
+    <message>
+        <source>Make at least one seat a remote player</source>
+        <translation>Mindestens ein Platz muss ein Spieler über das Netzwerk sein</translation>
+    </message>
+    <message>
+        <source>The game number is a whole number (or empty: random)</source>
+        <translation>Die Spielnummer ist eine ganze Zahl (oder leer: zufällig)</translation>
+    </message>
+</context>
+<context>
+    <name>HostLink</name>
+    <message>
+        <source>It is not that seat&apos;s turn</source>
+        <translation>Dieser Platz ist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>The game starts once every seat is taken</source>
+        <translation>Die Partie beginnt, sobald jeder Platz besetzt ist</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Die Partie ist zu Ende</translation>
+    </message>
+</context>
+<context>
+    <name>HostWindow</name>
+    <message>
+        <source>Vikings Desktop — hosting a network game</source>
+        <translation>Vikings Desktop – Netzwerkpartie wird ausgerichtet</translation>
+    </message>
+    <message>
+        <source>Network game: &amp;seats…</source>
+        <translation>Netzwerkpartie: &amp;Plätze…</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlay</name>
     <message>
         <source>&lt;h3&gt;How to play Vikings&lt;/h3&gt;
@@ -1151,6 +1288,72 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a network game</source>
+        <translation>Einer Netzwerkpartie beitreten</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address and the join code.</source>
+        <translation>Frage den Gastgeber nach der Adresse und dem Beitrittscode.</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Adresse des Gastgebers</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>Beitritts&amp;code:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin my seat ({name}) in the game at {url}</source>
+        <translation>Auf meinen Platz ({name}) in der Partie bei {url} &amp;zurückkehren</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>The address starts with ws:// or wss:// (the host shows it)</source>
+        <translation>Die Adresse beginnt mit ws:// oder wss:// (der Gastgeber zeigt sie an)</translation>
+    </message>
+    <message>
+        <source>Type the join code the host shows</source>
+        <translation>Gib den Beitrittscode ein, den der Gastgeber anzeigt</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Gib deinen Namen ein</translation>
+    </message>
+</context>
+<context>
+    <name>JoinedGame</name>
+    <message>
+        <source>Vikings Desktop — network game</source>
+        <translation>Vikings Desktop – Netzwerkpartie</translation>
+    </message>
+    <message>
+        <source>A copy of the finished game was kept as {name} (Game → Replay…)</source>
+        <translation>Eine Kopie der beendeten Partie wurde als {name} aufbewahrt (Spiel → Wiederholung …)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1221,6 +1424,73 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>Thorough</source>
         <translation>Gründlich</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Network game: lobby</source>
+        <translation>Netzwerkpartie: Warteraum</translation>
+    </message>
+    <message>
+        <source>Friends join with one of these addresses:</source>
+        <translation>Freunde treten mit einer dieser Adressen bei:</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Beitrittscode: {code}</translation>
+    </message>
+    <message>
+        <source>Computer level for seat {n}</source>
+        <translation>Computerstufe für Platz {n}</translation>
+    </message>
+    <message>
+        <source>Computer plays it</source>
+        <translation>Der Computer spielt ihn</translation>
+    </message>
+    <message>
+        <source>(free)</source>
+        <translation>(frei)</translation>
+    </message>
+    <message>
+        <source>remote, connected</source>
+        <translation>über das Netzwerk, verbunden</translation>
+    </message>
+    <message>
+        <source>remote, away</source>
+        <translation>über das Netzwerk, nicht verbunden</translation>
+    </message>
+    <message>
+        <source>remote, free</source>
+        <translation>über das Netzwerk, frei</translation>
+    </message>
+    <message>
+        <source>{state}; a computer plays it for now</source>
+        <translation>{state}; vorerst spielt ein Computer</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>dieser Computer</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Hand the seat back</source>
+        <translation>Platz zurückgeben</translation>
+    </message>
+    <message>
+        <source>A computer plays it for now</source>
+        <translation>Vorerst spielt ihn ein Computer</translation>
+    </message>
+    <message>
+        <source>The game has started</source>
+        <translation>Die Partie hat begonnen</translation>
+    </message>
+    <message>
+        <source>The game starts when every remote seat is taken</source>
+        <translation>Die Partie beginnt, sobald jeder Netzwerkplatz besetzt ist</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1665,60 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>About Vikings Desktop</source>
         <translation>Über Vikings Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkBanner</name>
+    <message>
+        <source>Network game</source>
+        <translation>Netzwerkpartie</translation>
+    </message>
+    <message>
+        <source>The host did not seat you: {problem}</source>
+        <translation>Der Gastgeber hat dir keinen Platz gegeben: {problem}</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost: {problem}</source>
+        <translation>Verbindung zum Gastgeber verloren: {problem}</translation>
+    </message>
+    <message>
+        <source>Network game over</source>
+        <translation>Netzwerkpartie zu Ende</translation>
+    </message>
+    <message>
+        <source>Connecting to the host…</source>
+        <translation>Verbindung zum Gastgeber wird aufgebaut…</translation>
+    </message>
+    <message>
+        <source>Seated: waiting for the other players to join</source>
+        <translation>Platz genommen: Warten auf die anderen Spieler</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>Warten auf {name}</translation>
+    </message>
+    <message>
+        <source>Disconnected: {names}</source>
+        <translation>Nicht verbunden: {names}</translation>
+    </message>
+    <message>
+        <source>Your turn (network game)</source>
+        <translation>Du bist am Zug (Netzwerkpartie)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>Netzwerkpartie &amp;ausrichten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>Einer Netzwerkpartie &amp;beitreten…</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted: {problem}</source>
+        <translation>Die Partie konnte nicht ausgerichtet werden: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +2189,21 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>In the advanced game each Boatsman moves exactly one Viking.</source>
         <translation>Im Spiel für Fortgeschrittene bringt jeder Bootsmann genau einen Wikinger auf die Inseln.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTable</name>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>Der Gastgeber lehnt ab: {reason}</translation>
+    </message>
+    <message>
+        <source>The host sent something this window cannot read: {problem}</source>
+        <translation>Der Gastgeber hat etwas geschickt, das dieses Fenster nicht lesen kann: {problem}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
     </message>
 </context>
 <context>

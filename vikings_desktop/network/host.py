@@ -195,6 +195,8 @@ class HostedGame:
         self._bots: dict[tuple[int, str], Any] = {}
         self._thinking = False
         self._autosave: AutosaveWriter | None = None
+        # the host's own window: called with every message broadcast, on the host's loop
+        self.watchers: list[Callable[[str], None]] = []
         for number, slot in enumerate(self.seats, start=1):
             if slot.plan.kind == COMPUTER_SEAT and slot.name is None:
                 slot.name = f"{str(slot.plan.level).capitalize()} {number}"
@@ -520,6 +522,8 @@ class HostedGame:
                                         self._saved_game().to_json(state)))
 
     def _broadcast(self, text: str) -> None:
+        for watcher in list(self.watchers):
+            watcher(text)
         for slot in self.seats:
             if slot.connection is not None:
                 slot.connection.send(text)

@@ -39,6 +39,7 @@ from .models.players_model import PlayersModel
 from .models.roles import Role
 from .models.turn_model import TurnModel
 from .models.wheel_model import WheelModel
+from .network.menu import NetworkMenu
 from .replay.launcher import ReplayLauncher
 from .session.game_files import GameFiles
 from .session.game_recorder import GameRecorder
@@ -221,6 +222,9 @@ class MainWindow(QMainWindow):
             "Games, wins, average and best fame per computer level and per player"))
         self.statistics_action.triggered.connect(self.show_statistics)
         self.game_menu.addAction(self.statistics_action)
+        # Host a network game…, Join a network game… (ui/network/, docs/network.md)
+        self.network = NetworkMenu(self)
+        self.network.add_to(self.game_menu)
         # Open/Save/Recent/Undo/Redo and the autosave (game_files.py and its parts, persistence/)
         self.files = GameFiles(self, self.table, self.settings.store)
         self.files.fill_menu(self.game_menu)
@@ -614,6 +618,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.geometry = self.saveGeometry()
         self.table.shutdown()
+        self.network.close_all()
         self.replays.close_all()
         self.files.close()
         super().closeEvent(event)
