@@ -17,7 +17,8 @@ from vikings_desktop.ui.settings import Settings
 from vikings_desktop.ui.views.rules_dialog import SECTION_OF_PHASE, RulesDialog, rules_html
 
 SECTIONS = ("setup", "offer", "buying", "placing", "ships", "small-scoring", "large-scoring",
-            "final", "advanced", "auction", "draft", "advanced-boatsman", "special-tiles")
+            "final", "advanced", "auction", "draft", "advanced-boatsman", "special-tiles",
+            "network")
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -64,3 +65,13 @@ def test_f1_opens_the_rules_at_the_section_of_the_current_phase(qtbot, tmp_path,
     bar = dialog.browser.verticalScrollBar()
     assert bar.value() > 0                          # scrolled down to "Buying a group"
     assert dialog.section_for(Phase.AUCTION) == "auction"
+
+
+@pytest.mark.parametrize("language, menu, no_undo", [
+    ("en", "Game → Host a network game…", "there is no undo in a network game"),
+    ("de", "Spiel → Netzwerkpartie ausrichten…", "gibt es kein Rückgängig")])
+def test_the_rules_tell_how_to_play_with_friends_and_that_a_network_game_has_no_undo(
+        language, menu, no_undo):
+    html = rules_html(language)
+    section = html[html.index('<a name="network">'):]
+    assert menu in section and no_undo in section
