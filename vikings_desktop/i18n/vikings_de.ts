@@ -1867,6 +1867,10 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>over the network</source>
+        <translation>über das Netzwerk</translation>
+    </message>
+    <message>
         <source>computer, {level}</source>
         <translation>Computer, {level}</translation>
     </message>

@@ -225,3 +225,18 @@ def test_the_next_start_offers_to_rejoin(qtbot, window, data_dir):
     qtbot.mouseClick(dialog.rejoin, Qt.LeftButton)            # join afresh instead
     assert dialog.request().token is None
     dialog.reject()
+
+
+def test_the_table_says_who_plays_each_seat_of_a_network_game(qtbot, window, host_game):
+    from vikings_desktop.ui.models.roles import Role
+    hosting = host_game("remote,remote,normal", seed=5)
+    remote = join_by_dialog(qtbot, window, hosting)
+    hosting.add_bot("Bjorn")
+    session = remote.window.table.session
+    qtbot.waitUntil(lambda: session.state is not None, timeout=WAIT_MS)
+    players = remote.window.players_model
+    plays = {session.setup.seats[seat].name: players.index(seat, 0).data(Role.PLAYS)
+             for seat in range(3)}
+    assert plays["Astrid"] == "human" and plays["Bjorn"] == "over the network"
+    assert sorted(plays.values()) == ["computer, Normal", "human", "over the network"]
+    remote.close()

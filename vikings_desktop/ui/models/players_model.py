@@ -175,8 +175,11 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
         if role == TOOLTIP and column == 0:
             return self.data(index, Role.PLAYS)
         if role == Role.PLAYS:
-            return (self.tr("human") if setup_seat.is_human
-                    else self.tr("computer, {level}").format(level=level_name(setup_seat.level)))
+            if setup_seat.is_human:
+                return self.tr("human")
+            if setup_seat.level is None:         # a network game: someone at another computer
+                return self.tr("over the network")
+            return self.tr("computer, {level}").format(level=level_name(setup_seat.level))
         if role == DISPLAY:
             if column == 0:
                 return ("▶ " if current else "") + player.name

@@ -62,6 +62,7 @@ class SeatView:
     kind: str                 # remote, local, computer (as the host says)
     connected: bool
     stand_in: str | None
+    level: str | None = None  # a computer seat's level
 
 
 class RemoteTable(QObject):
@@ -100,8 +101,9 @@ class RemoteTable(QObject):
             elif kind == "seats":
                 self.started = bool(message["started"])
                 self.seats = [SeatView(str(s["name"] or ""), str(s["kind"]),
-                                       bool(s["connected"]),
-                                       s.get("stand_in")) for s in message["seats"]]
+                                       bool(s["connected"]), s.get("stand_in"),
+                                       _level(s.get("level")))
+                              for s in message["seats"]]
             elif kind == "game":
                 self._show_game(message)
             elif kind == "update":
@@ -133,10 +135,16 @@ class RemoteTable(QObject):
         names = [s.name for s in self.seats] or [
             self.tr("Player {n}").format(n=i + 1) for i in range(len(state.players))]
         mine = self.session.local_seats
-        seats = tuple(Seat(names[i] if i < len(names) else f"{i + 1}",
-                           HUMAN if i in mine else COMPUTER, None,
-                           DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
-                      for i in range(len(state.players)))
+
+        def seat(i: int) -> Seat:
+            # only the seats played here are this table's humans (the others never get
+            # its gestures); a computer seat keeps its level, a person elsewhere has none
+            view = self.seats[i] if i < len(self.seats) else None
+            level = view.level if view is not None and view.kind == "computer" else None
+            return Seat(names[i] if i < len(names) else f"{i + 1}",
+                        HUMAN if i in mine else COMPUTER, None if i in mine else level,
+                        DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+        seats = tuple(seat(i) for i in range(len(state.players)))
         return GameSetup(seats, rules=state.rules)
 
     def _show_game(self, message: dict) -> None:
@@ -180,3 +188,8 @@ class RemoteTable(QObject):
     def away(self) -> list[str]:
         """The remote players not connected now."""
         return [s.name for s in self.seats if s.kind == "remote" and not s.connected]
+
+
+def _level(value: object) -> str | None:
+    """A computer level as the host names it (anything else: none)."""
+    return value if isinstance(value, str) and value else None
