@@ -200,3 +200,26 @@ def test_a_single_bid_opening_pass_reads_as_a_bid_of_0_in_the_log():
     second = state.current
     state.apply(Pass())
     assert action_text("Bo", Pass(), state, second) == "Bo passes in the auction"
+
+
+def test_the_hands_caption_is_whole_when_there_is_room(qtbot, window):
+    """A long name and a long caption ("Bartholomew: Bought tile") use the room up to the
+    hand's edge; only where even that is too narrow is a caption shortened with "…"."""
+    from dataclasses import replace
+
+    from vikings_desktop.engine import Phase
+    from vikings_desktop.game_setup import default_setup
+    setup = default_setup(2, 2, seed=4)
+    seats = (replace(setup.seats[0], name="Bartholomew Thorvaldsson"), setup.seats[1])
+    window.table.session.new_game(replace(setup, seats=seats))
+    session = window.table.session
+    while not (session.state.phase is Phase.PLACE
+               and session.state.players[session.state.current].start_placed):
+        session.apply(session.state.legal_actions()[0])
+    qtbot.wait(20)
+    hand = window.actions_panel.hand
+    captions = hand.captions()
+    assert len(captions) == 1
+    caption, room = captions[0]
+    assert caption.endswith("Bought tile") and "…" not in caption
+    assert hand.fontMetrics().horizontalAdvance(caption) <= room + 1

@@ -1006,6 +1006,10 @@ Details: {problem}</translation>
         <source>Start tile</source>
         <translation>Startplättchen</translation>
     </message>
+    <message>
+        <source>{name}: {item}</source>
+        <translation>{name}: {item}</translation>
+    </message>
 </context>
 <context>
     <name>HeldSpecials</name>

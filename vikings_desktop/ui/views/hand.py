@@ -4,7 +4,7 @@ is placed; the player presses an item to hold it and drops it on a cell."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QSizePolicy,
     QWidget,
@@ -66,14 +66,9 @@ class HandWidget(QWidget):
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Bought tiles appear here"))
             return
         held = self.turn_model.value(Role.HELD)
-        actor = self.turn_model.value(Role.ACTOR)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 0.9)
-        painter.setFont(font)
-        for (name, tile, viking), rect in items:
-            caption = self.tr("Bought tile") if name == TILE else self.tr("Start tile")
-            if actor:
-                caption = f"{actor}: {caption}"
+        painter.setFont(self.caption_font())
+        captions = self.captions()
+        for ((name, tile, viking), rect), (caption, room) in zip(items, captions, strict=True):
             # an item is greyed only when it fits nowhere; the held one wears the ring
             fits = self.turn_model.value(Role.HAND_FITS) or frozenset()
             painter.setOpacity(1.0 if name in fits or held is None else 0.55)
@@ -83,11 +78,34 @@ class HandWidget(QWidget):
                                       dimmed=bool(self.turn_model.value(Role.TO_MAINLAND)))
             painter.setOpacity(1.0)
             painter.setPen(QColor("#2b2420"))
-            painter.drawText(QRectF(rect.left(), 0, rect.width() * 2, 15), Qt.AlignmentFlag.AlignLeft, caption)
+            painter.drawText(QRectF(rect.left(), 0, room, 15), Qt.AlignmentFlag.AlignLeft, caption)
             if name == held:
                 painter.setPen(QPen(HIGHLIGHT_GREEN, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 5, 5)
+
+    def caption_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        return font
+
+    def captions(self) -> list[tuple[str, float]]:
+        """Each item's caption as drawn, and the room it has: up to the next item (or the
+        edge), shortened with "…" only where even that is too narrow."""
+        items = self._placed_items()
+        actor = self.turn_model.value(Role.ACTOR)
+        lefts = sorted(rect.left() for _, rect in items)
+        metrics = QFontMetrics(self.caption_font())
+        result = []
+        for (name, _tile, _viking), rect in items:
+            caption = self.tr("Bought tile") if name == TILE else self.tr("Start tile")
+            if actor:
+                caption = self.tr("{name}: {item}").format(name=actor, item=caption)
+            right = min([left for left in lefts if left > rect.left()] + [self.width()]) - 4
+            room = right - rect.left()
+            result.append((metrics.elidedText(caption, Qt.TextElideMode.ElideRight, int(room)),
+                           room))
+        return result
 
     @staticmethod
     def viking_rect(tile_rect: QRectF) -> QRectF:
