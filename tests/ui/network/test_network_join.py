@@ -212,7 +212,12 @@ def test_a_wrong_join_code_is_said_in_words(qtbot, window, host_game):
     qtbot.waitUntil(lambda: "join code" in remote.network_banner.text(), timeout=WAIT_MS)
     assert "did not seat you" in remote.network_banner.text()
     assert load_seat() is None
+    window.settings.geometry = window.saveGeometry()
+    kept = window.settings.geometry
     remote.close()
+    qtbot.waitUntil(lambda: window.settings.geometry == kept, timeout=5000)
+    qtbot.wait(50)
+    assert window.settings.geometry == kept      # the main window's place is kept
 
 
 def test_the_next_start_offers_to_rejoin(qtbot, window, data_dir):
