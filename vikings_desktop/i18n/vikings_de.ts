@@ -1173,6 +1173,10 @@ Details: {problem}</translation>
         <source>The game is over</source>
         <translation>Die Partie ist zu Ende</translation>
     </message>
+    <message>
+        <source>A remote player or a computer plays that seat</source>
+        <translation>Diesen Platz spielt ein Spieler über das Netzwerk oder ein Computer</translation>
+    </message>
 </context>
 <context>
     <name>HostWindow</name>

@@ -121,6 +121,7 @@ def test_a_refused_action_shows_the_hosts_reason(qtbot, window, host_game):
     qtbot.waitUntil(lambda: session.state is not None, timeout=WAIT_MS)
     play(qtbot, remote, random.Random(2), lambda: my_turn(remote)
          and session.state.phase.value == "buy")
+    assert remote.window.banner.isVisible()          # one's own turn: what to do
     # the table lets the gesture through; the host, which alone decides, says no
     session.send(session.host_move + 5, session.state.legal_actions()[0])
     session.pending = session.state.legal_actions()[0]
@@ -143,6 +144,7 @@ def test_banner_says_who_is_awaited_and_who_is_away(qtbot, window, host_game):
     play(qtbot, remote, random.Random(3), lambda: session.state.current not in
          session.local_seats)
     assert "Waiting for Bjorn" in remote.network_banner.text()
+    assert not remote.window.banner.isVisible()     # not "Bjorn (computer) is playing…"
     remote.close()
 
 
@@ -210,7 +212,12 @@ def test_a_wrong_join_code_is_said_in_words(qtbot, window, host_game):
     qtbot.waitUntil(lambda: "join code" in remote.network_banner.text(), timeout=WAIT_MS)
     assert "did not seat you" in remote.network_banner.text()
     assert load_seat() is None
+    window.settings.geometry = window.saveGeometry()
+    kept = window.settings.geometry
     remote.close()
+    qtbot.waitUntil(lambda: window.settings.geometry == kept, timeout=5000)
+    qtbot.wait(50)
+    assert window.settings.geometry == kept      # the main window's place is kept
 
 
 def test_the_next_start_offers_to_rejoin(qtbot, window, data_dir):

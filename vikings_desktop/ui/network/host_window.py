@@ -87,6 +87,9 @@ def _error_words(code: ErrorCode) -> str:
                                           "The game starts once every seat is taken")
     if code is ErrorCode.GAME_OVER:
         return QCoreApplication.translate("HostLink", "The game is over")
+    if code is ErrorCode.NOT_YOUR_SEAT:
+        return QCoreApplication.translate("HostLink", "A remote player or a computer "
+                                          "plays that seat")
     return str(code.value)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 
 from .seat_tokens import load_seat
@@ -77,8 +77,22 @@ class NetworkMenu(QObject):
 
     def _keep(self, game) -> None:
         self.windows.append(game)
+        game.window.installEventFilter(self)
         game.window.show()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A network window closing stores its geometry as the window's: put the main
+        window's back once it is closed."""
+        if event.type() == QEvent.Type.Close:
+            kept = self.window.settings.geometry
+            if kept is not None:
+                QTimer.singleShot(0, self, lambda: setattr(self.window.settings,
+                                                           "geometry", kept))
+        return False
+
     def close_all(self) -> None:
+        kept = self.window.settings.geometry      # the main window's place, not theirs
         for window in list(self.windows):
             window.close()
+        if kept is not None:
+            self.window.settings.geometry = kept

@@ -172,9 +172,21 @@ def keep_finished_game(message: object) -> Path | None:
     return path
 
 
-def add_banner(window: Any, banner: QWidget) -> None:
-    """Put the network banner above the turn banner, in the table's column."""
+def add_banner(window: Any, banner: NetworkBanner) -> None:
+    """Put the network banner above the turn banner, in the table's column. The turn
+    banner shows only on this table's own turns (and at the end): for the others', the
+    network banner says whom the game waits for (the turn banner would call a remote
+    player a computer)."""
     column = window.banner.parentWidget()
     layout = column.layout() if column is not None else None
     assert isinstance(layout, QVBoxLayout)          # the table's column (MainWindow._build)
     layout.insertWidget(0, banner)
+    table = banner.table
+
+    def follow() -> None:
+        state = table.session.state
+        window.banner.setVisible(state is None or state.is_over()
+                                 or state.current in table.session.local_seats)
+    table.changed.connect(follow)
+    table.table.state_changed.connect(follow)
+    follow()
