@@ -382,7 +382,7 @@ class HostedGame:
             return False
         log.warning("%s: seat %d refused: %s", connection.peer, seat, refusal)
         connection.send(encode(refused_message(self.session.move_count, refusal.code.value,
-                                               str(refusal))))
+                                               str(refusal), refusal.args)))
         return False
 
     def _apply_checked(self, seat: int, action: Action) -> Refusal | ErrorCode | None:

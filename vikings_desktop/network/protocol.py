@@ -221,9 +221,12 @@ def update_message(move: int, seat: int, action: Action, state: GameState) -> di
             "state": encode_public_state(state)}
 
 
-def refused_message(move: int, code: str, message: str) -> dict:
-    """The engine refused the action (nothing changed): its code and English reason."""
-    return {"type": "refused", "move": move, "code": code, "message": message}
+def refused_message(move: int, code: str, message: str, args: tuple = ()) -> dict:
+    """The engine refused the action (nothing changed): its code, the refusal's arguments
+    (so that a client words it in its own language) and the English reason."""
+    return {"type": "refused", "move": move, "code": code, "message": message,
+            "args": [arg if isinstance(arg, str | int | float | bool) or arg is None
+                     else str(arg) for arg in args]}
 
 
 def error_message(code: ErrorCode, message: str) -> dict:

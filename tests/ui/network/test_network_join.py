@@ -247,3 +247,27 @@ def test_the_table_says_who_plays_each_seat_of_a_network_game(qtbot, window, hos
     assert plays["Astrid"] == "human" and plays["Bjorn"] == "over the network"
     assert sorted(plays.values()) == ["computer, Normal", "human", "over the network"]
     remote.close()
+
+
+def test_the_engines_refusal_from_the_host_is_worded_here(qtbot, window, host_game):
+    """The host sends the refusal's code and arguments: the window words it as its own
+    table does (in the player's language), not the host's English sentence."""
+    from vikings_desktop.ui.words.refusal_text import refusal_text
+    hosting = host_game("remote,remote", seed=5)
+    remote = join_by_dialog(qtbot, window, hosting)
+    hosting.add_bot("Bjorn")
+    session = remote.window.table.session
+    qtbot.waitUntil(lambda: session.state is not None, timeout=WAIT_MS)
+    play(qtbot, remote, random.Random(2), lambda: my_turn(remote)
+         and session.state.phase.value == "buy")
+    state = session.state
+    action, refusal = next((Buy(space, fame), state.problem(Buy(space, fame)))
+                           for fame in (0, 99) for space in range(12)
+                           if state.problem(Buy(space, fame)))
+    session.pending = action
+    session.send(session.host_move, action)
+    expected = refusal_text(refusal)
+    expected = expected[:1].upper() + expected[1:]
+    qtbot.waitUntil(lambda: remote.window.status.text() == expected, timeout=WAIT_MS)
+    assert "host refused" not in remote.window.status.text()
+    remote.close()

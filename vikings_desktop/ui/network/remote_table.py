@@ -19,12 +19,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from vikings_desktop.engine import Action, Buy, GameState, Refusal, action_from_json
+from vikings_desktop.engine import Action, Buy, Code, GameState, Refusal, action_from_json
 from vikings_desktop.game_setup import COMPUTER, DEFAULT_COLOURS, HUMAN, GameSetup, Seat
 from vikings_desktop.network.protocol import ProtocolError, decode_public_state
 from vikings_desktop.session import GameSession
 
 from ..session.game_table import GameTable
+from ..words.refusal_text import refusal_text
 
 
 class RemoteSession(GameSession):
@@ -111,7 +112,10 @@ class RemoteTable(QObject):
             elif kind in ("refused", "error"):
                 self.session.pending = None
                 text = str(message.get("message", ""))
-                if not message.get("worded"):          # the host's English reason
+                refusal = _refusal(message) if kind == "refused" else None
+                if refusal is not None:                # the engine's refusal, in our words
+                    text = refusal_text(refusal)
+                elif not message.get("worded"):        # the host's English reason
                     text = self.tr("The host refused: {reason}").format(reason=text)
                 text = text[:1].upper() + text[1:]
                 self.refused.emit(text)
@@ -193,3 +197,17 @@ class RemoteTable(QObject):
 def _level(value: object) -> str | None:
     """A computer level as the host names it (anything else: none)."""
     return value if isinstance(value, str) and value else None
+
+
+def _refusal(message: dict) -> Refusal | None:
+    """The engine's refusal the host sent (code and arguments), or None when this window
+    cannot rebuild it (another version's code): then the host's words are shown."""
+    try:
+        args = message.get("args", [])
+        if not isinstance(args, list) or len(args) > 8:
+            return None
+        refusal = Refusal(Code(message["code"]), *args)
+        refusal_text(refusal)                  # words it now: a mismatch shows as English
+        return refusal
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
