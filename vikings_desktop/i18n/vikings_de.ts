@@ -1655,6 +1655,22 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <source>The record of your games cannot be used here. Games are still played and saved as usual.</source>
         <translation>Die Aufzeichnung deiner Partien kann hier nicht benutzt werden. Partien werden wie gewohnt gespielt und gespeichert.</translation>
     </message>
+    <message>
+        <source>1 damaged record was left out. The other games are shown and counted as usual; a fresh record keeps them and puts the damaged file aside.</source>
+        <translation>1 beschädigter Eintrag wurde ausgelassen. Die anderen Partien werden wie gewohnt gezeigt und gezählt; eine neue Aufzeichnung behält sie und legt die beschädigte Datei beiseite.</translation>
+    </message>
+    <message>
+        <source>{count} damaged records were left out. The other games are shown and counted as usual; a fresh record keeps them and puts the damaged file aside.</source>
+        <translation>{count} beschädigte Einträge wurden ausgelassen. Die anderen Partien werden wie gewohnt gezeigt und gezählt; eine neue Aufzeichnung behält sie und legt die beschädigte Datei beiseite.</translation>
+    </message>
+    <message>
+        <source>A fresh record of your games was started.</source>
+        <translation>Eine neue Aufzeichnung deiner Partien wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>A fresh record of your games was started with every game that could be read. The old file was kept as {name} in the same folder.</source>
+        <translation>Eine neue Aufzeichnung deiner Partien wurde mit jeder lesbaren Partie begonnen. Die alte Datei wurde als {name} im selben Ordner aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
