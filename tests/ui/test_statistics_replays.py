@@ -119,3 +119,25 @@ def test_export_writes_every_game_and_every_seat(qtbot, with_a_replay, tmp_path)
     dialog.export_summary(summary)
     with open(summary, newline="", encoding="utf-8-sig") as back:
         assert list(csv.reader(back)) == [dialog.table()[0], *dialog.table()[1]]
+
+
+def test_the_reasons_and_the_export_header_read_in_german(qapp, qtbot, tmp_path):
+    from PySide6.QtCore import QLocale
+
+    from vikings_desktop import i18n
+    db = GameRecords(tmp_path / "records.sqlite3")
+    db.add(record(COMPUTERS, 1))
+    installed = i18n.install_translators(qapp, "de")
+    try:
+        dialog = open_dialog(qtbot, db)
+        dialog.by.setCurrentIndex(1)
+        note = dialog.empty_note.text()
+        header = dialog.every_seat()[0]
+        box = dialog.with_replays.text()
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+    assert note.startswith("„Nach Spieler“ zählt die Partien menschlicher Spieler")
+    assert header[9] == "Siegpunkte" and header[1] == "Partie"
+    assert box == "Aus Wiederholungen weitergespielte Partien mitzählen"
