@@ -117,9 +117,9 @@ def test_a_record_locked_by_another_program_is_one_short_line_said_once(qtbot, w
     try:
         for seed in (13, 14, 15):
             setup = GameSetup.shuffled(HOT_SEAT, seed=seed)
-            window.controller.load_game(setup, moves(setup, 10), setup.deal)
+            window.table.session.load(setup, moves(setup, 10), setup.deal)
         with qtbot.waitSignal(window.recorder.failed, timeout=10000):
-            window.controller.new_game(GameSetup(HOT_SEAT, seed=16))
+            window.table.session.new_game(GameSetup(HOT_SEAT, seed=16))
         qtbot.waitUntil(lambda: len(shown) == 3, timeout=10000)   # each game tried, each refused
     finally:
         holder.execute("ROLLBACK")
@@ -127,5 +127,34 @@ def test_a_record_locked_by_another_program_is_one_short_line_said_once(qtbot, w
     text = window.status.text()
     assert text == shown[0] and "in use by another program" in text
     assert "\n" not in text and len(text) <= 100 and "sqlite" not in text.lower()
-    assert window.controller.state is not None and not window.controller.state.is_over()
+    assert window.table.session.state is not None and not window.table.session.state.is_over()
     assert len(GameRecords(path).games()) == 1
+
+
+def test_a_game_played_on_from_a_replay_is_recorded_as_such_and_a_new_game_is_not(
+        qtbot, window, tmp_path):
+    """Issue 83 item 6: "Play on from here" (a real click in the replay) marks the game
+    in the record; the next game is a game of its own again."""
+    from PySide6.QtCore import Qt
+    from replay_games import played_game
+
+    from vikings_desktop.engine import BASE
+    from vikings_desktop.persistence import SavedGame, write_save
+    setup, actions = played_game(BASE, 2, seed=4, humans=0)     # computers play it on
+    path = tmp_path / "finished.vikings.json"
+    write_save(path, SavedGame(setup, actions))
+    window.table.computers.pace_ms = 0
+    replay = window.replays.open_file(path)
+    assert replay is not None
+    replay.go_to(len(actions) - 8)
+    with qtbot.waitSignal(window.recorder.recorded, timeout=60000) as kept:
+        qtbot.mouseClick(replay.play_on_button, Qt.MouseButton.LeftButton)
+    assert kept.args == [True]
+    [game] = GameRecords(records_path()).games()
+    assert game.status == FINISHED and game.from_replay
+    window.replays.close_all()
+    with qtbot.waitSignal(window.recorder.recorded, timeout=60000):
+        window.table.session.new_game(GameSetup(COMPUTERS, seed=3))
+    newest = GameRecords(records_path()).games()
+    assert len(newest) == 2 and not any(g.from_replay for g in newest if g.key != game.key)
+    assert not window.recorder.from_replay

@@ -83,7 +83,7 @@ def test_the_table_exports_as_csv_and_reads_back(qtbot, records, tmp_path):
     db, _ = records
     dialog = open_dialog(qtbot, db)
     path = tmp_path / "results.csv"
-    dialog.export(path)
+    dialog.export_summary(path)
     with open(path, newline="", encoding="utf-8-sig") as back:
         read = list(csv.reader(back))
     header, rows = dialog.table()

@@ -972,6 +972,10 @@ Details: {problem}</translation>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
+    <message>
+        <source>{result} (played on from a replay)</source>
+        <translation>{result} (aus einer Wiederholung weitergespielt)</translation>
+    </message>
     <message numerus="yes">
         <source>Left after round %n</source>
         <translation>
@@ -1991,6 +1995,22 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <source>The record of your games cannot be used here. Games are still played and saved as usual.</source>
         <translation>Die Aufzeichnung deiner Partien kann hier nicht benutzt werden. Partien werden wie gewohnt gespielt und gespeichert.</translation>
     </message>
+    <message>
+        <source>1 damaged record was left out. The other games are shown and counted as usual; a fresh record keeps them and puts the damaged file aside.</source>
+        <translation>1 beschädigter Eintrag wurde ausgelassen. Die anderen Partien werden wie gewohnt gezeigt und gezählt; eine neue Aufzeichnung behält sie und legt die beschädigte Datei beiseite.</translation>
+    </message>
+    <message>
+        <source>{count} damaged records were left out. The other games are shown and counted as usual; a fresh record keeps them and puts the damaged file aside.</source>
+        <translation>{count} beschädigte Einträge wurden ausgelassen. Die anderen Partien werden wie gewohnt gezeigt und gezählt; eine neue Aufzeichnung behält sie und legt die beschädigte Datei beiseite.</translation>
+    </message>
+    <message>
+        <source>A fresh record of your games was started.</source>
+        <translation>Eine neue Aufzeichnung deiner Partien wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>A fresh record of your games was started with every game that could be read. The old file was kept as {name} in the same folder.</source>
+        <translation>Eine neue Aufzeichnung deiner Partien wurde mit jeder lesbaren Partie begonnen. Die alte Datei wurde als {name} im selben Ordner aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -2976,8 +2996,28 @@ Details: {problem}</translation>
         <translation>Ergebnisse gruppieren</translation>
     </message>
     <message>
+        <source>Count games played on from a replay</source>
+        <translation>Aus Wiederholungen weitergespielte Partien mitzählen</translation>
+    </message>
+    <message>
+        <source>Games started with “Play on from here” in a replay are left out of the results unless this is ticked</source>
+        <translation>Partien, die mit „Ab hier weiterspielen“ in einer Wiederholung begonnen wurden, zählen nur mit, wenn das angehakt ist</translation>
+    </message>
+    <message>
         <source>Export as CSV…</source>
         <translation>Als CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Every recorded game and every seat, one row per seat</source>
+        <translation>Jede aufgezeichnete Partie und jeder Platz, eine Zeile je Platz</translation>
+    </message>
+    <message>
+        <source>Export the results as CSV…</source>
+        <translation>Ergebnisse als CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>The results table as shown</source>
+        <translation>Die Ergebnistabelle wie angezeigt</translation>
     </message>
     <message>
         <source>Results</source>
@@ -2986,6 +3026,82 @@ Details: {problem}</translation>
     <message>
         <source>Recorded games</source>
         <translation>Aufgezeichnete Partien</translation>
+    </message>
+    <message>
+        <source>No game can be shown: every recorded game is damaged.</source>
+        <translation>Keine Partie kann gezeigt werden: Jede aufgezeichnete Partie ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>No game recorded yet. Every game you finish, or leave for another, is recorded here.</source>
+        <translation>Noch keine Partie aufgezeichnet. Jede Partie, die du beendest oder für eine andere verlässt, wird hier aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Only games played on from a replay are recorded so far; tick “Count games played on from a replay” to count them.</source>
+        <translation>Bisher sind nur aus Wiederholungen weitergespielte Partien aufgezeichnet; hake „Aus Wiederholungen weitergespielte Partien mitzählen“ an, um sie zu zählen.</translation>
+    </message>
+    <message>
+        <source>“By player” counts the games of human players; none is recorded yet (only computer players played).</source>
+        <translation>„Nach Spieler“ zählt die Partien menschlicher Spieler; noch keine ist aufgezeichnet (nur Computerspieler haben gespielt).</translation>
+    </message>
+    <message>
+        <source>“By computer level” counts the games with computer players; none is recorded yet (only human players played).</source>
+        <translation>„Nach Computerstufe“ zählt die Partien mit Computerspielern; noch keine ist aufgezeichnet (nur menschliche Spieler haben gespielt).</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>From a replay</source>
+        <translation>Aus einer Wiederholung</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>{part}: fame</source>
+        <translation>{part}: Siegpunkte</translation>
+    </message>
+    <message>
+        <source>vikings-games.csv</source>
+        <translation>vikings-partien.csv</translation>
     </message>
     <message>
         <source>Export the results</source>

@@ -45,7 +45,7 @@ from .paths import data_dir
 if TYPE_CHECKING:
     from vikings_desktop.engine.state import Player
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2                  # 2: games.from_replay (1 is upgraded in place on write)
 RECORDS_FILE = "records.sqlite3"
 FINISHED, ABANDONED = "finished", "abandoned"
 BY_LEVEL, BY_NAME = "level", "name"
@@ -61,7 +61,8 @@ CREATE TABLE games (
     status TEXT NOT NULL CHECK (status IN ('finished', 'abandoned')),
     rules TEXT NOT NULL,                -- RuleOptions.to_json()
     seed INTEGER,
-    rounds_played INTEGER NOT NULL
+    rounds_played INTEGER NOT NULL,
+    from_replay INTEGER NOT NULL DEFAULT 0 CHECK (from_replay IN (0, 1))  -- played on from a replay
 );
 CREATE TABLE seats (
     game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -124,6 +125,7 @@ class GameRecord:
     rounds_played: int
     seats: tuple[SeatRecord, ...]
     id: int | None = None
+    from_replay: bool = False          # played on from a replay ("Play on from here")
 
     @property
     def finished(self) -> bool:
@@ -155,7 +157,7 @@ def game_key(setup: GameSetup, actions: Sequence[Action]) -> str:
 
 
 def game_record(setup: GameSetup, actions: Sequence[Action], when: datetime,
-                state: GameState | None = None) -> GameRecord:
+                state: GameState | None = None, from_replay: bool = False) -> GameRecord:
     """The record of a game from its set-up and actions (one replay, unchecked: the
     actions come from a game the engine already checked). Finished if the game is over,
     else abandoned; fame after each round that was completed."""
@@ -180,7 +182,7 @@ def game_record(setup: GameSetup, actions: Sequence[Action], when: datetime,
     return GameRecord(game_key(setup, actions), _digest(setup.to_json()),
                       tuple(action_to_json(a) for a in actions), when.isoformat(timespec="seconds"),
                       FINISHED if over else ABANDONED, setup.rules.to_json(), setup.seed,
-                      len(by_round[0]) if by_round else 0, seats)
+                      len(by_round[0]) if by_round else 0, seats, from_replay=from_replay)
 
 
 @dataclass(frozen=True)
@@ -199,7 +201,10 @@ MAX_FAME = 10_000                      # |fame| and gold: far beyond any game
 MAX_BREAKDOWN_PARTS = 64
 MAX_JSON_CHARS = 1_000_000             # any JSON cell, checked before it is parsed
 _BREAKDOWN_FIELDS = frozenset({"fame", "gold", "count"})
-_GAME_COLUMNS = "id, game_key, start_key, actions, played_at, status, rules, seed, rounds_played"
+_GAME_COLUMNS = ("id, game_key, start_key, actions, played_at, status, rules, seed, rounds_played,"
+                 " from_replay")
+# an older record (version 1) has no from_replay column: read as not from a replay
+_GAME_COLUMNS_V1 = _GAME_COLUMNS.replace("from_replay", "0 AS from_replay")
 _SEAT_COLUMNS = "game_id, seat, name, kind, level, colour, fame, gold, place, breakdown, fame_by_round"
 
 
@@ -292,7 +297,9 @@ def _fame_by_round(value: object, rounds: int) -> tuple[int, ...]:
 def _decode(game: Sequence[object], seats: Sequence[Sequence[object]]) -> GameRecord:
     """The record in a ``games`` row and its ``seats`` rows (in the columns' order), or
     ``_Unsound`` (or the ValueError/TypeError of a parser) when a cell is not sound."""
-    game_id, key, start, actions, played_at, status, rules, seed, rounds = game
+    game_id, key, start, actions, played_at, status, rules, seed, rounds, from_replay = game
+    if from_replay not in (0, 1) or type(from_replay) not in (int, bool):
+        raise _Unsound(f"from_replay: {from_replay!r}")
     if status not in (FINISHED, ABANDONED):
         raise _Unsound(f"status: {status!r}")
     finished = status == FINISHED
@@ -326,7 +333,7 @@ def _decode(game: Sequence[object], seats: Sequence[Sequence[object]]) -> GameRe
         raise _Unsound("places that do not follow fame and gold")
     return GameRecord(_key(key, "game_key"), _key(start, "start_key"), _actions(actions),
                       _played_at(played_at), status, _rules(rules), seed, rounds, tuple(kept),
-                      _integer(game_id, "id", -2**63, 2**63 - 1))
+                      _integer(game_id, "id", -2**63, 2**63 - 1), bool(from_replay))
 
 
 @dataclass
@@ -341,7 +348,7 @@ def _rows(record: GameRecord, game_id: int) -> tuple[tuple, list[tuple]]:
     game = (game_id, record.key, record.start_key,
             json.dumps(list(record.actions), separators=(",", ":")), record.played_at,
             record.status, json.dumps(record.rules, sort_keys=True), record.seed,
-            record.rounds_played)
+            record.rounds_played, int(record.from_replay))
     seats = [(game_id, index, s.name, s.kind, s.level, s.colour, s.fame, s.gold, s.place,
               json.dumps(s.breakdown, sort_keys=True), json.dumps(list(s.fame_by_round)))
              for index, s in enumerate(record.seats)]
@@ -354,7 +361,9 @@ _UNSOUND_ERRORS = (ValueError, TypeError, KeyError, IndexError, OverflowError, R
 
 def _read_games(db: sqlite3.Connection, where: str = "", arguments: tuple = ()) -> RecordsReading:
     """The sound games of ``games`` rows (``where``: which), newest first."""
-    rows = db.execute(f"SELECT {_GAME_COLUMNS} FROM games {where}"
+    known = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+    columns = _GAME_COLUMNS if "from_replay" in known else _GAME_COLUMNS_V1
+    rows = db.execute(f"SELECT {columns} FROM games {where}"
                       " ORDER BY played_at DESC, id DESC", arguments).fetchall()
     seats: dict[object, list[tuple]] = {}
     query = f"SELECT {_SEAT_COLUMNS} FROM seats"
@@ -432,7 +441,7 @@ class GameRecords:
         if type(highest) is not int or highest >= 2**63 - 1:
             raise RecordsError(RecordsProblem.CORRUPT, "no id left for a new game")
         game, seats = _rows(record, highest + 1)
-        db.execute(f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", game)
+        db.execute(f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", game)
         db.executemany(f"INSERT INTO seats ({_SEAT_COLUMNS})"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", seats)
 
@@ -488,15 +497,18 @@ class GameRecords:
         """Every sound recorded game, newest first."""
         return self.read().games
 
-    def summary(self, by: str, games: list[GameRecord] | None = None) -> list[SummaryRow]:
+    def summary(self, by: str, games: list[GameRecord] | None = None,
+                with_replays: bool = False) -> list[SummaryRow]:
         """Per computer level (BY_LEVEL: computer seats) or per player name (BY_NAME: human
         seats): finished games, wins, average and best fame, and abandoned games; sound
-        games only."""
+        games only. Games played on from a replay are left out unless ``with_replays``."""
         if by not in (BY_LEVEL, BY_NAME):
             raise ValueError(f"summary by {by!r}: level or name")
         rows: dict[str, list[SeatRecord]] = {}
         abandoned: dict[str, int] = {}
         for game in self.games() if games is None else games:
+            if game.from_replay and not with_replays:
+                continue
             for seat in game.seats:
                 if (seat.kind == COMPUTER) != (by == BY_LEVEL):
                     continue
@@ -588,9 +600,29 @@ class GameRecords:
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
             return False
+        if version == 1 and {"games", "seats"} <= tables:
+            if write:
+                self._upgrade_from_1(db)
+            return False
         if version != SCHEMA_VERSION or not {"games", "seats"} <= tables:
             raise RecordsError(RecordsProblem.CORRUPT, f"unknown layout (version {version})")
         return False
+
+    @staticmethod
+    def _upgrade_from_1(db: sqlite3.Connection) -> None:
+        """Version 1 → 2 in place, in one transaction: games gain ``from_replay`` (0 for
+        every game already there). Another window may have upgraded it meanwhile."""
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            if db.execute("PRAGMA user_version").fetchone()[0] == 1:
+                db.execute("ALTER TABLE games ADD COLUMN from_replay INTEGER NOT NULL"
+                           " DEFAULT 0 CHECK (from_replay IN (0, 1))")
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            with suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+            raise
 
 
 def _keep_aside(path: Path, stamp: str) -> Path:

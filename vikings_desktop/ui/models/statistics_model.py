@@ -99,6 +99,12 @@ class GamesModel(ReadOnlyItems, QAbstractTableModel):
         if index.column() == 1:
             return ", ".join(f"{seat.name} ({level_name(seat.level)})" if seat.level else seat.name
                              for seat in game.seats)
+        result = self.result(game)
+        if game.from_replay:
+            return self.tr("{result} (played on from a replay)").format(result=result)
+        return result
+
+    def result(self, game: GameRecord) -> str:
         if not game.finished:
             return self.tr("Left after round %n", "", game.rounds_played) if game.rounds_played \
                 else self.tr("Left in round 1")

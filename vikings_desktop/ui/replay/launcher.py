@@ -178,6 +178,9 @@ class ReplayLauncher(QObject):
         except ValueError as exc:
             QMessageBox.warning(window, self.tr("Cannot play on"), str(exc))
             return False
+        recorder = getattr(window, "recorder", None)     # the record marks it as such
+        if recorder is not None:
+            recorder.from_replay = True
         self.show_status(self.tr("A new game goes on from action {position} of the "
                                    "replay").format(position=len(actions)))
         window.raise_()

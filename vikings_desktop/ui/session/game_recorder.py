@@ -36,6 +36,9 @@ class GameRecorder(QObject):
         # the game on the table as it stood after its last action (to know what was left)
         self._game: tuple[GameSetup, list[Action], bool] | None = None
         self._recorded_end: GameSetup | None = None
+        # the game on the table was played on from a replay (set by the replay launcher
+        # after it loads the game; a new game or another Open clears it)
+        self.from_replay = False
         table.action_applied.connect(self._applied)
         table.position_reset.connect(self._reset)
 
@@ -55,7 +58,7 @@ class GameRecorder(QObject):
             self._recorded_end = setup
             state = self.table.session.state
             assert state is not None
-            self._record(setup, actions, state.clone())
+            self._record(setup, actions, state.clone(), self.from_replay)
         self._game = now
 
     def _reset(self, reset: Reset) -> None:
@@ -63,13 +66,17 @@ class GameRecorder(QObject):
         load, unless it is the same game loaded again (its deal, and a line through it)."""
         previous, now = self._game, self._now()
         self._game = now
-        if reset.same_game or previous is None or now is None:
+        if reset.same_game:
             return
-        if reset is Reset.LOAD and self._continues(previous, *now[:2]):
+        if previous is not None and now is not None and reset is Reset.LOAD \
+                and self._continues(previous, *now[:2]):
+            return
+        was_replay, self.from_replay = self.from_replay, False    # another game now
+        if previous is None or now is None:
             return
         old_setup, old_actions, old_over = previous
         if old_actions and not old_over:                       # left unfinished
-            self._record(old_setup, old_actions, None)
+            self._record(old_setup, old_actions, None, was_replay)
 
     @staticmethod
     def _continues(previous: tuple[GameSetup, list[Action], bool], setup: GameSetup,
@@ -81,13 +88,14 @@ class GameRecorder(QObject):
         shorter = min(len(old_actions), len(actions))
         return same_start and old_actions[:shorter] == actions[:shorter]
 
-    def _record(self, setup: GameSetup, actions: list[Action], state: GameState | None) -> None:
+    def _record(self, setup: GameSetup, actions: list[Action], state: GameState | None,
+                from_replay: bool = False) -> None:
         when = self.clock()
         records = self.records
 
         def work() -> object:
             try:
-                return records.add(game_record(setup, actions, when, state))
+                return records.add(game_record(setup, actions, when, state, from_replay))
             except RecordsError as exc:
                 return exc
         run_in_pool(work, self._written)

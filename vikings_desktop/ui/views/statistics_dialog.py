@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -35,6 +36,7 @@ from vikings_desktop.persistence.records import (
     RecordsError,
     RecordsProblem,
     RecordsReading,
+    SeatRecord,
 )
 
 from ..models.statistics_model import GamesModel, SummaryModel
@@ -80,13 +82,29 @@ class StatisticsDialog(QDialog):
         self.by.setAccessibleName(self.tr("Group the results"))
         self.by.currentIndexChanged.connect(self._show_summary)
         row.addWidget(self.by)
+        self.with_replays = QCheckBox(self.tr("Count games played on from a replay"))
+        self.with_replays.setToolTip(self.tr(
+            "Games started with “Play on from here” in a replay are left out of the "
+            "results unless this is ticked"))
+        self.with_replays.toggled.connect(self._show_summary)
+        row.addWidget(self.with_replays)
         row.addStretch(1)
         self.export_button = QPushButton(self.tr("Export as CSV…"))
+        self.export_button.setToolTip(self.tr("Every recorded game and every seat, one row "
+                                              "per seat"))
         self.export_button.clicked.connect(self.ask_export)
         row.addWidget(self.export_button)
+        self.summary_export_button = QPushButton(self.tr("Export the results as CSV…"))
+        self.summary_export_button.setToolTip(self.tr("The results table as shown"))
+        self.summary_export_button.clicked.connect(self.ask_export_summary)
+        row.addWidget(self.summary_export_button)
         layout.addLayout(row)
         self.summary_model = SummaryModel(self)
         self.summary = self._table(self.summary_model, self.tr("Results"))
+        self.empty_note = QLabel()           # why a view is empty, in words
+        self.empty_note.setWordWrap(True)
+        self.empty_note.hide()
+        layout.addWidget(self.empty_note)
         self.games_model = GamesModel(self)
         self.games_view = self._table(self.games_model, self.tr("Recorded games"))
         self.games_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -163,25 +181,79 @@ class StatisticsDialog(QDialog):
 
     def _show_summary(self) -> None:
         by = self.by.currentData()
-        self.summary_model.set_rows(by, self.records.summary(by, self.games))
+        rows = self.records.summary(by, self.games, self.with_replays.isChecked())
+        self.summary_model.set_rows(by, rows)
+        self.summary_export_button.setEnabled(bool(rows))
+        note = "" if rows else self.empty_reason(by)
+        self.empty_note.setText(note)
+        self.empty_note.setVisible(bool(note))
+
+    def empty_reason(self, by: str) -> str:
+        """Why the results table is empty, in plain words."""
+        if not self.games:
+            if self.damaged:
+                return self.tr("No game can be shown: every recorded game is damaged.")
+            return self.tr("No game recorded yet. Every game you finish, or leave for "
+                           "another, is recorded here.")
+        counted = [g for g in self.games if self.with_replays.isChecked() or not g.from_replay]
+        if not counted:
+            return self.tr("Only games played on from a replay are recorded so far; tick "
+                           "“Count games played on from a replay” to count them.")
+        if by == BY_NAME:
+            return self.tr("“By player” counts the games of human players; none is "
+                           "recorded yet (only computer players played).")
+        return self.tr("“By computer level” counts the games with computer players; none "
+                       "is recorded yet (only human players played).")
 
     def table(self) -> tuple[list[str], list[list[str]]]:
         """The results table as shown: its header and rows."""
         model = self.summary_model
         return model.headers(), [model.cells(row) for row in model.rows]
 
+    def every_seat(self) -> tuple[list[str], list[list[str]]]:
+        """Every sound game and every seat, one row per seat (newest game first): the
+        header in the player's language, the values plain."""
+        parts = sorted({part for game in self.games for seat in game.seats
+                        for part in seat.breakdown})
+        header = [self.tr("Played"), self.tr("Game"), self.tr("Rules"), self.tr("Status"),
+                  self.tr("From a replay"), self.tr("Seat"), self.tr("Name"), self.tr("Kind"),
+                  self.tr("Level"), self.tr("Fame"), self.tr("Gold"), self.tr("Place"),
+                  *(self.tr("{part}: fame").format(part=part) for part in parts)]
+
+        def cells(game: GameRecord, number: int, seat: SeatRecord) -> list[str]:
+            rules = "; ".join(f"{k}={v}" for k, v in sorted(game.rules.items()))
+            fame = [seat.breakdown.get(part, {}).get("fame", "") for part in parts]
+            return [game.played_at, str(game.id), rules, game.status,
+                    "yes" if game.from_replay else "no", str(number + 1), seat.name,
+                    seat.kind, seat.level or "", str(seat.fame), str(seat.gold),
+                    str(seat.place), *(str(f) for f in fame)]
+        return header, [cells(game, number, seat) for game in self.games
+                        for number, seat in enumerate(game.seats)]
+
     def export(self, path: Path) -> None:
+        """Every game and every seat (the default export)."""
+        header, rows = self.every_seat()
+        GameRecords.export_csv(path, header, rows)
+
+    def export_summary(self, path: Path) -> None:
+        """The results table as shown."""
         header, rows = self.table()
         GameRecords.export_csv(path, header, rows)
 
     def ask_export(self) -> None:
+        self._ask_export(self.export, self.tr("vikings-games.csv"))
+
+    def ask_export_summary(self) -> None:
+        self._ask_export(self.export_summary, self.tr("vikings-results.csv"))
+
+    def _ask_export(self, export, default: str) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the results"),
-                                              str(Path.home() / self.tr("vikings-results.csv")),
+                                              str(Path.home() / default),
                                               self.tr("CSV files (*.csv)"))
         if not name:
             return
         try:
-            self.export(Path(name))
+            export(Path(name))
         except RecordsError as exc:
             self.problem.setText(self.tr("The table could not be written: {reason}")
                                  .format(reason=exc.detail))

@@ -34,17 +34,23 @@ def records_problem_text(exc: RecordsError) -> str:
 
 
 def damaged_records_text(count: int) -> str:
-    """Games the record holds but cannot show: left out of every table and the export."""
+    """Games the record holds but cannot show: left out of every table and the export.
+    (Singular and plural are two strings: lupdate finds no plural in translate().)"""
+    if count == 1:
+        return QCoreApplication.translate(
+            "RecordsProblem", "1 damaged record was left out. The other games are shown and "
+            "counted as usual; a fresh record keeps them and puts the damaged file aside.")
     return QCoreApplication.translate(
-        CONTEXT, "%n damaged records were left out. The other games are shown and counted "
-        "as usual; a fresh record keeps them and puts the damaged file aside.", "", count)
+        "RecordsProblem", "{count} damaged records were left out. The other games are shown "
+        "and counted as usual; a fresh record keeps them and puts the damaged file aside."
+    ).format(count=count)
 
 
 def fresh_record_text(kept_as: str | None) -> str:
     """A fresh record was started; ``kept_as``: the name the old file was kept under."""
     if kept_as is None:
-        return QCoreApplication.translate(CONTEXT, "A fresh record of your games was started.")
+        return QCoreApplication.translate("RecordsProblem", "A fresh record of your games was started.")
     return QCoreApplication.translate(
-        CONTEXT, "A fresh record of your games was started with every game that could be "
+        "RecordsProblem", "A fresh record of your games was started with every game that could be "
         "read. The old file was kept as {name} in the same folder.").format(name=kept_as)
 
