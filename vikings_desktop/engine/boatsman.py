@@ -21,13 +21,25 @@ def empty_tile_cols(player: Player, row: int) -> list[int]:
     return [col for col, cell in enumerate(player.rows[row], start=1) if cell and not cell_viking(cell)]
 
 
+def empty_tile_count(cells: list[int]) -> int:
+    """How many of a row's packed cells are tiles with no Viking on them (a plain loop:
+    every Boatsman question asks it)."""
+    count = 0
+    for cell in cells:
+        if cell and not cell & 7:             # a tile, and cell_viking(cell) == 0
+            count += 1
+    return count
+
+
 def movable_counts(player: Player) -> tuple[int, ...]:
     """Per colour in MOVABLE_COLOURS: how many mainland Vikings could find an empty tile."""
     mainland, rows = player.mainland, player.rows
     return tuple(
-        min(mainland[v], sum(1 for cell in rows[ROW_OF_VIKING[v]] if cell and not cell_viking(cell)))
-        if mainland[v] else 0
-        for v in MOVABLE_COLOURS)
+        min(mainland[v], empty_tile_count(rows[row])) if mainland[v] else 0
+        for v, row in _COLOUR_ROWS)
+
+
+_COLOUR_ROWS = tuple((v, ROW_OF_VIKING[v]) for v in MOVABLE_COLOURS)
 
 
 def selection_for(player: Player, colour: int) -> list[int]:
@@ -80,7 +92,12 @@ def optimal_uses(player: Player) -> list[int]:
 
 
 def can_use_boatsman(player: Player) -> bool:
-    return player.mainland[BOATSMAN] > 0 and any(movable_counts(player))
+    """A Boatsman on the mainland and a Viking it could move (``any(movable_counts)``,
+    stopping at the first colour that can move)."""
+    mainland, rows = player.mainland, player.rows
+    if mainland[BOATSMAN] <= 0:
+        return False
+    return any(mainland[v] and empty_tile_count(rows[row]) for v, row in _COLOUR_ROWS)
 
 
 # --- the advanced Boatsman (R-A3) --------------------------------------------------------

@@ -65,9 +65,14 @@ def _forced_zero(wheel: list[int], player: Player) -> bool:
 
 
 def _zero_allowed(wheel: list[int], player: Player) -> bool:
-    """R-B2 (last Viking of its colour on the wheel) or R-B3 (forced)."""
+    """R-B2 (last Viking of its colour on the wheel) or R-B3 (forced).
+
+    A plain loop over the packed groups: asked before every buying turn (hot path)."""
     viking = cell_viking(wheel[0])
-    return not any(cell_viking(g) == viking for g in wheel[1:]) or _forced_zero(wheel, player)
+    for price in range(1, WHEEL_SPACES):
+        if wheel[price] & 7 == viking:             # cell_viking, inline
+            return _forced_zero(wheel, player)
+    return True
 
 
 def buy_actions(state: GameData) -> list[Action]:
