@@ -152,7 +152,7 @@ class CellActions(Generic[_Cell]):
     __slots__ = ("_kind", "_rows")
 
     def __init__(self, kind: type[_Cell]):
-        self._kind = kind
+        self._kind: type[_Cell] = kind
         self._rows: list[list[_Cell]] = [[] for _ in range(6)]
 
     def at(self, row: int, col: int) -> _Cell:

@@ -111,7 +111,11 @@ def apply_buy(state: GameData, action: Action) -> None:
 def wheel_turn(state: GameData) -> int:
     """R-B5: by how many spaces the wheel turns once the group at price 0 is bought
     (to the next group; 0 when no other group is left)."""
-    return next((shift for shift in range(1, WHEEL_SPACES) if state.wheel[shift]), 0)
+    wheel = state.wheel
+    for shift in range(1, WHEEL_SPACES):          # a plain loop: after every purchase at 0
+        if wheel[shift]:
+            return shift
+    return 0
 
 
 def turn_wheel(state: GameData) -> None:

@@ -288,6 +288,30 @@ def start_rows(player: Player) -> list[int]:
 
 
 # --- threats (R-T) ---------------------------------------------------------------------
+def threat_reach(player: Player) -> list[int]:
+    """R-T1, packed: per column of the ships row (index col - 1), the lowest island row the
+    ship's threat reaches — every row from 1 down to it is threatened — or 0: no ship, or
+    a ship repelled by a Viking in the Warriors row below it. The one home of the threat
+    rule: ``threat_map`` and the scorings read it."""
+    warriors = player.rows[WARRIOR_ROW]
+    nw = len(warriors)
+    return [_REACH_OF_CELL[cell] if cell and not (i < nw and warriors[i] & 7) else 0
+            for i, cell in enumerate(player.rows[0])]
+
+
+# The reach row of a ship by its packed cell (R-C3's table, SHIPS); 0: not a ship.
+_REACH_OF_CELL = [SHIPS[cell >> 3].reach_row if (cell >> 3) in SHIPS else 0
+                  for cell in range(len(LEFT_EDGE) << 3)]
+
+
+def safe_cols(player: Player, row: int, reach: list[int]) -> list[int]:
+    """The columns of ``row`` with an unthreatened Viking on a tile (R-T2), ``reach``
+    being ``threat_reach(player)``: ``safe_vikings`` for one row, without the sets."""
+    nr = len(reach)
+    return [i + 1 for i, cell in enumerate(player.rows[row])
+            if cell & 7 and (i >= nr or reach[i] < row)]
+
+
 def threat_map(player: Player) -> tuple[set[tuple[int, int]], set[int], set[int]]:
     """R-T1: (threatened island cells, columns of repelled ships, columns of unrepelled ships).
 
@@ -296,16 +320,16 @@ def threat_map(player: Player) -> tuple[set[tuple[int, int]], set[int], set[int]
     threatened: set[tuple[int, int]] = set()
     repelled: set[int] = set()
     attacking: set[int] = set()
-    warriors = player.rows[WARRIOR_ROW]
+    reach = threat_reach(player)
     for col, cell in enumerate(player.rows[0], start=1):
         if not cell:
             continue
-        ship = SHIPS[cell >> 3]
-        if col <= len(warriors) and (warriors[col - 1] & 7):
+        lowest = reach[col - 1]
+        if not lowest:                   # every ship reaches row 2 or lower: 0 = repelled
             repelled.add(col)
             continue
         attacking.add(col)
-        for row in range(1, ship.reach_row + 1):
+        for row in range(1, lowest + 1):
             threatened.add((row, col))
     return threatened, repelled, attacking
 
