@@ -12,6 +12,7 @@ from vikings_desktop.engine.actions import CellActions, FerryViking
 from vikings_desktop.engine.boatsman import empty_tile_cols, empty_tile_count
 from vikings_desktop.engine.components import (
     BOATSMAN,
+    BUILDING_TILES,
     ISLAND_ROWS,
     ISLAND_TILES,
     ROW_OF_VIKING,
@@ -20,12 +21,16 @@ from vikings_desktop.engine.components import (
 )
 from vikings_desktop.engine.display import (
     Player,
+    cell_tile,
+    cell_viking,
+    has_viking,
     island_fits,
     legal_cells,
     safe_cols,
     safe_vikings,
     threat_map,
     threat_reach,
+    tile_cols,
     viking_home_row,
 )
 from vikings_desktop.engine.placing import place_pair
@@ -71,6 +76,18 @@ def test_r_t1_threat_reach_and_safe_cols_agree_with_threat_map(seed):
             assert [(row, col) for col in safe_cols(player, row, reach)] == safe[viking]
             assert empty_tile_count(player.rows[row]) == len(empty_tile_cols(player, row))
         assert repelled | attacking == {c for c, cell in enumerate(player.rows[0], 1) if cell}
+
+
+def test_bulk_cell_readers_match_cell_by_cell():
+    rng = random.Random(9)
+    for _ in range(500):
+        cells = [rng.choice([0, rng.randint(1, 14) << 3 | rng.randint(0, 6)]) for _ in range(12)]
+        for viking in range(7):
+            assert has_viking(cells, viking, start=1) == any(
+                cell_viking(c) == viking for c in cells[1:])
+        assert tile_cols(cells, BUILDING_TILES) == [
+            col for col, c in enumerate(cells, 1) if cell_tile(c) in BUILDING_TILES]
+        assert empty_tile_count(cells) == sum(1 for c in cells if c and not cell_viking(c))
 
 
 def test_r_p6_viking_home_row():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .components import BOATSMAN, ROW_OF_VIKING
-from .display import Player, cell_viking
+from .display import Player, cell_viking, empty_tile_count
 
 MOVABLE_COLOURS = tuple(sorted(ROW_OF_VIKING))    # F G S N W (the Boatsman has no row)
 
@@ -19,16 +19,6 @@ MOVABLE_COLOURS = tuple(sorted(ROW_OF_VIKING))    # F G S N W (the Boatsman has 
 def empty_tile_cols(player: Player, row: int) -> list[int]:
     """Columns of island tiles in ``row`` with no Viking on them."""
     return [col for col, cell in enumerate(player.rows[row], start=1) if cell and not cell_viking(cell)]
-
-
-def empty_tile_count(cells: list[int]) -> int:
-    """How many of a row's packed cells are tiles with no Viking on them (a plain loop:
-    every Boatsman question asks it)."""
-    count = 0
-    for cell in cells:
-        if cell and not cell & 7:             # a tile, and cell_viking(cell) == 0
-            count += 1
-    return count
 
 
 def movable_counts(player: Player) -> tuple[int, ...]:

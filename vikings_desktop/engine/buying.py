@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from . import specials
 from .actions import Action, Buy, Exchange
 from .components import WHEEL_SPACES
-from .display import Player, cell_viking
+from .display import Player, cell_viking, has_viking
 from .phase import Phase
 from .refusals import Code, Refusal
 
@@ -67,11 +67,9 @@ def _forced_zero(wheel: list[int], player: Player) -> bool:
 def _zero_allowed(wheel: list[int], player: Player) -> bool:
     """R-B2 (last Viking of its colour on the wheel) or R-B3 (forced).
 
-    A plain loop over the packed groups: asked before every buying turn (hot path)."""
-    viking = cell_viking(wheel[0])
-    for price in range(1, WHEEL_SPACES):
-        if wheel[price] & 7 == viking:             # cell_viking, inline
-            return _forced_zero(wheel, player)
+    Asked before every buying turn (hot path)."""
+    if has_viking(wheel, cell_viking(wheel[0]), start=1):
+        return _forced_zero(wheel, player)
     return True
 
 

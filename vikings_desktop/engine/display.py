@@ -109,6 +109,29 @@ class Player:
         r[col - 1] = (r[col - 1] & ~7) | viking
 
 
+# --- packed cells in bulk (plain loops: the phases' hot paths ask these) ---------------
+def has_viking(cells: list[int], viking: int, start: int = 0) -> bool:
+    """A cell or group from index ``start`` on carries ``viking`` (0: a cell without one)."""
+    for i in range(start, len(cells)):
+        if cells[i] & 7 == viking:
+            return True
+    return False
+
+
+def empty_tile_count(cells: list[int]) -> int:
+    """How many of a row's cells are tiles with no Viking on them."""
+    count = 0
+    for cell in cells:
+        if cell and not cell & 7:
+            count += 1
+    return count
+
+
+def tile_cols(cells: list[int], tiles: tuple[int, ...]) -> list[int]:
+    """The columns (from 1) of a row whose tile is one of ``tiles``."""
+    return [col for col, cell in enumerate(cells, start=1) if cell >> 3 in tiles]
+
+
 # --- placing (R-P) ---------------------------------------------------------------------
 def island_fits(player: Player, tile: int, row: int, col: int) -> bool:
     """R-P4: may island ``tile`` go onto the (row, col) cell of this display?"""

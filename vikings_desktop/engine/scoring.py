@@ -34,6 +34,7 @@ from .display import (
     safe_vikings,
     threat_map,
     threat_reach,
+    tile_cols,
 )
 
 
@@ -233,8 +234,8 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
         # R-S building tiles: 1 fame per Viking on and around it, if it is unthreatened.
         building_fame = 0
         for row in ISLAND_ROWS:
-            for col, cell in enumerate(player.rows[row], start=1):
-                if cell >> 3 in BUILDING_TILES and (row, col) not in threatened:  # cell_tile
+            for col in tile_cols(player.rows[row], BUILDING_TILES):
+                if (row, col) not in threatened:
                     building_fame += sum(
                         1 for r in range(max(1, row - 1), min(5, row + 1) + 1)
                         for c in range(max(1, col - 1), col + 2) if player.viking_at(r, c))
