@@ -9,7 +9,7 @@ from 1). Vikings are written by their letters in JSON (``W N S G F B``).
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from .components import SPECIAL_TILE_IDS, VIKING_FROM_LETTER, VIKING_LETTER
 
@@ -140,6 +140,26 @@ def of_kind(actions: list[Action], kind: type[_Kind]) -> list[_Kind]:
     kind: the buys of R-B, the bids and passes of R-A1 …)."""
     return [action for action in actions if isinstance(action, kind)]
 _VIKING_FIELD = (RemoveViking, DraftColour)
+_Cell = TypeVar("_Cell", MoveViking, FerryViking, PlaceBuilding)
+
+
+class CellActions(Generic[_Cell]):
+    """Shared instances of one (row, col) action kind: ``table.at(row, col)`` is equal to
+    ``kind(row, col)``. Actions are immutable values, so the phases' generators hand out
+    one instance per cell instead of building new ones (a hot path: building a frozen
+    dataclass costs more than the rule it serves). Rows grow on demand, as displays do."""
+
+    __slots__ = ("_kind", "_rows")
+
+    def __init__(self, kind: type[_Cell]):
+        self._kind: type[_Cell] = kind
+        self._rows: list[list[_Cell]] = [[] for _ in range(6)]
+
+    def at(self, row: int, col: int) -> _Cell:
+        cells = self._rows[row]
+        if col >= len(cells):
+            cells.extend(self._kind(row, c) for c in range(len(cells), col + 1))
+        return cells[col]
 
 
 def action_to_json(action: Action) -> dict:

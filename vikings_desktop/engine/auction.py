@@ -77,8 +77,9 @@ def highest_bid(state: GameData, seat: int) -> int:
 
 
 def actions(state: GameData) -> list[Action]:
-    legal: list[Action] = [_bid(amount) for amount in
-                           range(lowest_bid(state), highest_bid(state, state.current) + 1)]
+    highest = highest_bid(state, state.current)
+    _bid(highest)                  # the shared Bid values up to the highest, then a slice
+    legal: list[Action] = list(_BIDS[lowest_bid(state):highest + 1])
     if not (_is_opening(state) and not state.rules.single_bid):
         legal.append(_PASS)        # the opener of an open auction must bid (0 or more)
     return legal

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .components import BOATSMAN, ROW_OF_VIKING
-from .display import Player, cell_viking
+from .display import Player, cell_viking, empty_tile_count
 
 MOVABLE_COLOURS = tuple(sorted(ROW_OF_VIKING))    # F G S N W (the Boatsman has no row)
 
@@ -25,9 +25,11 @@ def movable_counts(player: Player) -> tuple[int, ...]:
     """Per colour in MOVABLE_COLOURS: how many mainland Vikings could find an empty tile."""
     mainland, rows = player.mainland, player.rows
     return tuple(
-        min(mainland[v], sum(1 for cell in rows[ROW_OF_VIKING[v]] if cell and not cell_viking(cell)))
-        if mainland[v] else 0
-        for v in MOVABLE_COLOURS)
+        min(mainland[v], empty_tile_count(rows[row])) if mainland[v] else 0
+        for v, row in _COLOUR_ROWS)
+
+
+_COLOUR_ROWS = tuple((v, ROW_OF_VIKING[v]) for v in MOVABLE_COLOURS)
 
 
 def selection_for(player: Player, colour: int) -> list[int]:
@@ -80,7 +82,12 @@ def optimal_uses(player: Player) -> list[int]:
 
 
 def can_use_boatsman(player: Player) -> bool:
-    return player.mainland[BOATSMAN] > 0 and any(movable_counts(player))
+    """A Boatsman on the mainland and a Viking it could move (``any(movable_counts)``,
+    stopping at the first colour that can move)."""
+    mainland, rows = player.mainland, player.rows
+    if mainland[BOATSMAN] <= 0:
+        return False
+    return any(mainland[v] and empty_tile_count(rows[row]) for v, row in _COLOUR_ROWS)
 
 
 # --- the advanced Boatsman (R-A3) --------------------------------------------------------

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import boatsman as boat
-from .actions import Action, Done, FerryViking, MoveViking, UseBoat, UseBoatsman
-from .components import BOATSMAN, ROUNDS, ROW_OF_VIKING, VIKING_OF_ROW
+from .actions import Action, CellActions, Done, FerryViking, MoveViking, UseBoat, UseBoatsman
+from .components import BOATSMAN, ROUNDS, ROW_OF_VIKING, VIKING_OF_ROW, VIKINGS
 from .display import Player
 from .phase import Phase
 from .refusals import Code, Refusal
@@ -21,16 +21,23 @@ from .rounds import next_boatsman_player
 if TYPE_CHECKING:
     from .game_data import GameData
 
+# Actions are immutable values: the generators hand out shared instances (hot path).
+_DONE = Done()
+_USE = {colour: UseBoatsman(colour) for colour in (0, *VIKINGS)}
+_BOAT = {colour: UseBoat(colour) for colour in (0, *VIKINGS)}
+_MOVE = CellActions(MoveViking)
+_FERRY = CellActions(FerryViking)
+
 
 def boatsman_actions(state: GameData) -> list[Action]:
     player = state.players[state.current]
     if state.rules.advanced_boatsman:
         return _advanced_boatsman_actions(state, player)
     if state.round == ROUNDS:
-        uses: list[Action] = [UseBoatsman(c) for c in boat.optimal_uses(player)]
-        return uses or [Done()]
-    uses = [UseBoatsman(c) for c in boat.use_options(boat.movable_counts(player))]
-    return [*uses, Done()]
+        uses: list[Action] = [_USE[c] for c in boat.optimal_uses(player)]
+        return uses or [_DONE]
+    uses = [_USE[c] for c in boat.use_options(boat.movable_counts(player))]
+    return [*uses, _DONE]
 
 
 def _advanced_boatsman_actions(state: GameData, player: Player) -> list[Action]:
@@ -39,10 +46,10 @@ def _advanced_boatsman_actions(state: GameData, player: Player) -> list[Action]:
     actions: list[Action] = []
     for colour in boat.ferry_colours(player, last):
         row = ROW_OF_VIKING[colour]
-        actions.extend(FerryViking(row, col) for col in boat.empty_tile_cols(player, row))
-    actions.extend(UseBoat(colour) for colour in boat.boat_uses(player, last))
+        actions.extend(_FERRY.at(row, col) for col in boat.empty_tile_cols(player, row))
+    actions.extend(_BOAT[colour] for colour in boat.boat_uses(player, last))
     if not last or not actions:
-        actions.append(Done())
+        actions.append(_DONE)
     return actions
 
 
@@ -51,10 +58,18 @@ def boatsman_move_actions(state: GameData) -> list[Action]:
     actions: list[Action] = []
     for colour in dict.fromkeys(state.boat_selection):
         row = ROW_OF_VIKING[colour]
-        actions.extend(MoveViking(row, col) for col in boat.empty_tile_cols(player, row))
+        actions.extend(_MOVE.at(row, col) for col in boat.empty_tile_cols(player, row))
     if state.boat_moved and (state.round < ROUNDS or not actions):
-        actions.append(Done())
+        actions.append(_DONE)
     return actions
+
+
+def _can_move_selected(state: GameData, player: Player) -> bool:
+    """A selected Viking still has an empty tile of its row to move onto: a MoveViking is
+    among ``boatsman_move_actions`` (asked without building them)."""
+    rows = player.rows
+    return any(boat.empty_tile_count(rows[ROW_OF_VIKING[colour]])
+               for colour in set(state.boat_selection))
 
 
 def apply_boatsman(state: GameData, action: Action) -> None:
@@ -89,8 +104,8 @@ def apply_boatsman_move(state: GameData, action: Action) -> None:
         player.mainland[colour] -= 1
         player.put_viking(action.row, action.col, colour)
         state.boat_moved += 1
-        if state.boat_selection and boatsman_move_actions(state) != [Done()]:
-            return
+        if state.boat_selection and _can_move_selected(state, player):
+            return                 # more to move (else the legal actions would be only Done)
     state.boat_selection = []
     state.boat_moved = 0
     state.boat_colour = 0

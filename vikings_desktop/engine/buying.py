@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from . import specials
 from .actions import Action, Buy, Exchange
 from .components import WHEEL_SPACES
-from .display import Player, cell_viking
+from .display import Player, cell_viking, has_viking
 from .phase import Phase
 from .refusals import Code, Refusal
 
@@ -65,9 +65,12 @@ def _forced_zero(wheel: list[int], player: Player) -> bool:
 
 
 def _zero_allowed(wheel: list[int], player: Player) -> bool:
-    """R-B2 (last Viking of its colour on the wheel) or R-B3 (forced)."""
-    viking = cell_viking(wheel[0])
-    return not any(cell_viking(g) == viking for g in wheel[1:]) or _forced_zero(wheel, player)
+    """R-B2 (last Viking of its colour on the wheel) or R-B3 (forced).
+
+    Asked before every buying turn (hot path)."""
+    if has_viking(wheel, cell_viking(wheel[0]), start=1):
+        return _forced_zero(wheel, player)
+    return True
 
 
 def buy_actions(state: GameData) -> list[Action]:
@@ -106,7 +109,11 @@ def apply_buy(state: GameData, action: Action) -> None:
 def wheel_turn(state: GameData) -> int:
     """R-B5: by how many spaces the wheel turns once the group at price 0 is bought
     (to the next group; 0 when no other group is left)."""
-    return next((shift for shift in range(1, WHEEL_SPACES) if state.wheel[shift]), 0)
+    wheel = state.wheel
+    for shift in range(1, WHEEL_SPACES):          # a plain loop: after every purchase at 0
+        if wheel[shift]:
+            return shift
+    return 0
 
 
 def turn_wheel(state: GameData) -> None:

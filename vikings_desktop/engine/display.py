@@ -109,6 +109,29 @@ class Player:
         r[col - 1] = (r[col - 1] & ~7) | viking
 
 
+# --- packed cells in bulk (plain loops: the phases' hot paths ask these) ---------------
+def has_viking(cells: list[int], viking: int, start: int = 0) -> bool:
+    """A cell or group from index ``start`` on carries ``viking`` (0: a cell without one)."""
+    for i in range(start, len(cells)):
+        if cells[i] & 7 == viking:
+            return True
+    return False
+
+
+def empty_tile_count(cells: list[int]) -> int:
+    """How many of a row's cells are tiles with no Viking on them."""
+    count = 0
+    for cell in cells:
+        if cell and not cell & 7:
+            count += 1
+    return count
+
+
+def tile_cols(cells: list[int], tiles: tuple[int, ...]) -> list[int]:
+    """The columns (from 1) of a row whose tile is one of ``tiles``."""
+    return [col for col, cell in enumerate(cells, start=1) if cell >> 3 in tiles]
+
+
 # --- placing (R-P) ---------------------------------------------------------------------
 def island_fits(player: Player, tile: int, row: int, col: int) -> bool:
     """R-P4: may island ``tile`` go onto the (row, col) cell of this display?"""
@@ -195,45 +218,59 @@ def ship_cells(player: Player) -> list[int]:
 def legal_cells(player: Player, tile: int) -> list[tuple[int, int]]:
     """Every (row, col) where the tile may be placed now, sorted by row then column.
 
-    The same test as ``island_fits``, unrolled over each row's few candidate cells: this is
-    the engine's hottest loop (every placement of every game and every search playout)."""
+    The same test as ``island_fits``, unrolled over each row: this is the engine's hottest
+    loop (every placement of every game and every search playout). A row is walked once,
+    carrying the right edge of the cell to the left (the mainland's is sea), then the
+    columns past its end are looked at, which only the row's last tile or a tile above or
+    below can make touch."""
     if is_ship(tile):
         return [(0, c) for c in ship_cells(player)]
     rows = player.rows
     want_left, want_right = LEFT_EDGE[tile], RIGHT_EDGE[tile]
+    right_edge, left_edge = _CELL_RIGHT_EDGE, _CELL_LEFT_EDGE
     cells = []
     for row in ISLAND_ROWS:
         r = rows[row]
-        n = len(r)
         above = rows[row - 1] if row > 1 else _NO_CELLS       # ships never count (R-P4a)
         below = rows[row + 1] if row < 5 else _NO_CELLS
-        na, nb = len(above), len(below)
-        for i in range(max(n, na, nb) + 1):                    # beyond, nothing is touched
-            if i < n and r[i]:
+        n, na, nb = len(r), len(above), len(below)
+        left: int | None = SEA          # the right edge left of the cell; None = nothing
+        for i in range(n):
+            cell = r[i]
+            if cell:
+                left = right_edge[cell]
                 continue
-            if i == 0:
-                if want_left != SEA:
+            if left is not None:                               # (a) touches on the left
+                if left != want_left:                          # (b) edges must match
+                    left = None
                     continue
                 touches = True
             else:
-                left = r[i - 1] if i - 1 < n else 0
-                if left:
-                    if RIGHT_EDGE[left >> 3] != want_left:
-                        continue
-                    touches = True
-                else:
-                    touches = False
+                touches = False
+            left = None
             right = r[i + 1] if i + 1 < n else 0
             if right:
-                if LEFT_EDGE[right >> 3] != want_right:
+                if left_edge[right] != want_right:
                     continue
                 touches = True
             if touches or (i < na and above[i]) or (i < nb and below[i]):
+                cells.append((row, i + 1))
+        if left is not None:                                   # column n + 1
+            if left == want_left:
+                cells.append((row, n + 1))
+        elif (n < na and above[n]) or (n < nb and below[n]):
+            cells.append((row, n + 1))
+        for i in range(n + 1, max(na, nb)):                    # further: above or below only
+            if (i < na and above[i]) or (i < nb and below[i]):
                 cells.append((row, i + 1))
     return cells
 
 
 _NO_CELLS: list[int] = []
+# The edge a packed cell shows its left and right neighbours (R-P4b), by packed cell (tile
+# and Viking), so legal_cells reads it without unpacking; None: empty or not an island tile.
+_CELL_LEFT_EDGE = [LEFT_EDGE[cell >> 3] for cell in range(len(LEFT_EDGE) << 3)]
+_CELL_RIGHT_EDGE = [RIGHT_EDGE[cell >> 3] for cell in range(len(RIGHT_EDGE) << 3)]
 
 
 def place_bought_tile(player: Player, tile: int, viking: int, row: int, col: int,
@@ -252,10 +289,19 @@ def place_start_tile(player: Player, row: int) -> None:
     player.start_placed = True
 
 
+def viking_home_row(viking: int) -> int:
+    """R-P6: the one row a bought group's Viking may stand on its tile in (-1: none, for
+    the Boatsman or no Viking; the ships row is never one)."""
+    return _HOME_ROW[viking]
+
+
+_HOME_ROW = tuple(ROW_OF_VIKING.get(v, -1) if v != BOATSMAN else -1 for v in range(8))
+
+
 def legal_cells_with_viking(player: Player, tile: int, viking: int) -> list[tuple[int, int, bool]]:
     """R-P7: every legal cell and whether the group's Viking may stand there (green) or
     not (orange). The one function behind the window's highlighting and ``vikings-cli legal``."""
-    home = ROW_OF_VIKING.get(viking, -1) if viking != BOATSMAN else -1
+    home = viking_home_row(viking)
     return [(row, col, row == home) for row, col in legal_cells(player, tile)]
 
 
@@ -265,6 +311,30 @@ def start_rows(player: Player) -> list[int]:
 
 
 # --- threats (R-T) ---------------------------------------------------------------------
+def threat_reach(player: Player) -> list[int]:
+    """R-T1, packed: per column of the ships row (index col - 1), the lowest island row the
+    ship's threat reaches — every row from 1 down to it is threatened — or 0: no ship, or
+    a ship repelled by a Viking in the Warriors row below it. The one home of the threat
+    rule: ``threat_map`` and the scorings read it."""
+    warriors = player.rows[WARRIOR_ROW]
+    nw = len(warriors)
+    return [_REACH_OF_CELL[cell] if cell and not (i < nw and warriors[i] & 7) else 0
+            for i, cell in enumerate(player.rows[0])]
+
+
+# The reach row of a ship by its packed cell (R-C3's table, SHIPS); 0: not a ship.
+_REACH_OF_CELL = [SHIPS[cell >> 3].reach_row if (cell >> 3) in SHIPS else 0
+                  for cell in range(len(LEFT_EDGE) << 3)]
+
+
+def safe_cols(player: Player, row: int, reach: list[int]) -> list[int]:
+    """The columns of ``row`` with an unthreatened Viking on a tile (R-T2), ``reach``
+    being ``threat_reach(player)``: ``safe_vikings`` for one row, without the sets."""
+    nr = len(reach)
+    return [i + 1 for i, cell in enumerate(player.rows[row])
+            if cell & 7 and (i >= nr or reach[i] < row)]
+
+
 def threat_map(player: Player) -> tuple[set[tuple[int, int]], set[int], set[int]]:
     """R-T1: (threatened island cells, columns of repelled ships, columns of unrepelled ships).
 
@@ -273,16 +343,16 @@ def threat_map(player: Player) -> tuple[set[tuple[int, int]], set[int], set[int]
     threatened: set[tuple[int, int]] = set()
     repelled: set[int] = set()
     attacking: set[int] = set()
-    warriors = player.rows[WARRIOR_ROW]
+    reach = threat_reach(player)
     for col, cell in enumerate(player.rows[0], start=1):
         if not cell:
             continue
-        ship = SHIPS[cell >> 3]
-        if col <= len(warriors) and (warriors[col - 1] & 7):
+        lowest = reach[col - 1]
+        if not lowest:                   # every ship reaches row 2 or lower: 0 = repelled
             repelled.add(col)
             continue
         attacking.add(col)
-        for row in range(1, ship.reach_row + 1):
+        for row in range(1, lowest + 1):
             threatened.add((row, col))
     return threatened, repelled, attacking
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .actions import Action
+from .phase import Phase
 from .state import GameState
 
 
@@ -28,8 +29,8 @@ def play_out(state: GameState, choose: Callable[[GameState], Action],
     ``checked`` applies with the rules' check (``IllegalAction``), else unchecked (the
     bench: actions from ``legal_actions()``). Returns ``state``."""
     apply = state.apply if checked else state.apply_unchecked
-    is_over = state.is_over
-    while not is_over() and not (stop is not None and stop(state)):
+    over = Phase.OVER          # state.is_over(), read without a call per action (hot path)
+    while state.phase is not over and not (stop is not None and stop(state)):
         action = choose(state)
         apply(action)
         if played is not None:

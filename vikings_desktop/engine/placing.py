@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 from . import specials
 from .actions import Action, Discard, PlaceStart, PlaceTile
-from .components import BOATSMAN, ROW_OF_VIKING, is_ship
+from .components import BOATSMAN, ISLAND_ROWS, ROW_OF_VIKING, ROWS, is_ship
 from .display import (
     legal_cells,
-    legal_cells_with_viking,
     place_bought_tile,
     place_start_tile,
     placement_problem,
     start_rows,
+    viking_home_row,
 )
 from .phase import Phase
 from .refusals import Code, Refusal
@@ -29,31 +29,41 @@ if TYPE_CHECKING:
     from .game_data import GameData
 
 # Actions are immutable values: the generator hands out shared instances (hot path).
-_PLACE: dict[tuple[int, int, bool], PlaceTile] = {}
+_DISCARD = Discard()
+_PLACE_START = {row: PlaceStart(row) for row in ISLAND_ROWS}
+# _PLACE[row][col] = (Viking to the mainland, Viking on the tile); grown on demand, since a
+# row can grow past any fixed width.
+_PLACE: list[list[tuple[PlaceTile, PlaceTile]]] = [[] for _ in ROWS]
 
 
-def _place_action(row: int, col: int, on_tile: bool) -> PlaceTile:
-    key = (row, col, on_tile)
-    action = _PLACE.get(key)
-    if action is None:
-        action = _PLACE[key] = PlaceTile(row, col, on_tile)
-    return action
+def place_pair(row: int, col: int) -> tuple[PlaceTile, PlaceTile]:
+    """The shared ``PlaceTile(row, col, False)`` and ``PlaceTile(row, col, True)``."""
+    pairs = _PLACE[row]
+    while len(pairs) <= col:
+        c = len(pairs)
+        pairs.append((PlaceTile(row, c, False), PlaceTile(row, c, True)))
+    return pairs[col]
 
 
 def place_actions(state: GameData) -> list[Action]:
     player = state.players[state.current]
     actions: list[Action] = []
-    tile, viking = state.pending >> 3, state.pending & 7
+    pending = state.pending
+    tile = pending >> 3
     if tile:
-        cells = legal_cells_with_viking(player, tile, viking)
-        for row, col, green in cells:
-            actions.append(_place_action(row, col, False))
-            if green:
-                actions.append(_place_action(row, col, True))
+        # R-P7 as legal_cells_with_viking does it, without its list of triples: every legal
+        # cell with the Viking to the mainland, and on the tile too in its home row (green).
+        home = viking_home_row(pending & 7)
+        cells = legal_cells(player, tile)
+        for row, col in cells:
+            off, on = place_pair(row, col)
+            actions.append(off)
+            if row == home:
+                actions.append(on)
         if not cells and player.start_placed and not is_ship(tile):
-            actions.append(Discard())
+            actions.append(_DISCARD)
     if not player.start_placed:
-        actions.extend(PlaceStart(row) for row in start_rows(player))
+        actions.extend(_PLACE_START[row] for row in start_rows(player))
     return actions
 
 

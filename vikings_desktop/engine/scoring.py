@@ -15,19 +15,27 @@ from collections.abc import Collection
 from enum import StrEnum
 
 from .components import (
-    B1,
-    B2,
-    B3,
-    B4,
     BOATSMAN,
+    BUILDING_TILES,
     FISHERMAN,
-    GOLDSMITH,
+    FISHERMAN_ROW,
+    GOLDSMITH_ROW,
     ISLAND_ROWS,
-    NOBLE,
-    SCOUT,
+    NOBLE_ROW,
+    SCOUT_ROW,
+    SHIP_ROW,
     SHIPS,
 )
-from .display import Player, cell_tile, display_islands, safe_vikings, threat_map
+from .display import (
+    Player,
+    cell_tile,
+    display_islands,
+    safe_cols,
+    safe_vikings,
+    threat_map,
+    threat_reach,
+    tile_cols,
+)
 
 
 class ScoringCategory(StrEnum):
@@ -81,8 +89,10 @@ def _add(breakdown: Breakdown, key: ScoringCategory, fame: int = 0, gold: int = 
 
 
 def _apply(player: Player, breakdown: Breakdown) -> None:
-    player.fame += breakdown_total(breakdown, "fame")
-    player.gold += breakdown_total(breakdown, "gold")
+    # breakdown_total of fame and of gold, in one pass (every scoring of every player)
+    for entry in breakdown.values():
+        player.fame += entry.get("fame", 0)
+        player.gold += entry.get("gold", 0)
 
 
 def breakdown_total(breakdown: Breakdown, part: str,
@@ -102,10 +112,11 @@ def gold_per_goldsmith(player: Player) -> int:
     return 3 + sum(per * player.specials.count(special) for special, per in GOLDSMITH_SPECIALS)
 
 
-def _goldsmiths(player: Player, safe: dict, breakdown: Breakdown) -> None:
+def _goldsmiths(player: Player, goldsmiths: int, breakdown: Breakdown) -> None:
     """3 gold per unthreatened Goldsmith, plus the goldsmith+1/+2 special tiles (R-S)."""
-    goldsmiths = len(safe[GOLDSMITH])
     _add(breakdown, _C.GOLDSMITHS, gold=3 * goldsmiths, count=goldsmiths)
+    if not player.specials:
+        return                      # nothing more to add (most players, every base game)
     for special, per in GOLDSMITH_SPECIALS:
         _add(breakdown, special, gold=per * player.specials.count(special) * goldsmiths,
              count=goldsmiths)
@@ -113,36 +124,36 @@ def _goldsmiths(player: Player, safe: dict, breakdown: Breakdown) -> None:
 
 def small_scoring(player: Player) -> Breakdown:
     """R-K1: 3 gold for every unthreatened Goldsmith on an island tile."""
-    threatened, _, _ = threat_map(player)
     breakdown: Breakdown = {}
-    _goldsmiths(player, safe_vikings(player, threatened), breakdown)
+    _goldsmiths(player, len(safe_cols(player, GOLDSMITH_ROW, threat_reach(player))), breakdown)
     _apply(player, breakdown)
     return breakdown
 
 
 def large_scoring(player: Player) -> Breakdown:
     """R-K2 steps 2–6 (the Boatsman step has already happened)."""
-    threatened, repelled, _ = threat_map(player)
-    safe = safe_vikings(player, threatened)
+    reach = threat_reach(player)
     breakdown: Breakdown = {}
-    for col in sorted(repelled):                                   # 2. ships / warriors
-        ship = SHIPS[player.tile_at(0, col)]
-        _add(breakdown, _C.SHIPS, fame=ship.fame, gold=ship.gold, count=1)
-    nobles = len(safe[NOBLE])                                      # 3. nobles
+    for col, cell in enumerate(player.rows[SHIP_ROW], start=1):    # 2. ships / warriors
+        if cell and not reach[col - 1]:                            # repelled (threat_map)
+            ship = SHIPS[cell_tile(cell)]
+            _add(breakdown, _C.SHIPS, fame=ship.fame, gold=ship.gold, count=1)
+    nobles = len(safe_cols(player, NOBLE_ROW, reach))              # 3. nobles
     _add(breakdown, _C.NOBLES, fame=2 * nobles, count=nobles)
     _add(breakdown, _C.NOBLE_PLUS_1, fame=player.specials.count(_C.NOBLE_PLUS_1) * nobles, count=nobles)
-    scout_fame = 0                                                 # 4. scouts
-    for _row, col in safe[SCOUT]:
+    scout_cols = safe_cols(player, SCOUT_ROW, reach)               # 4. scouts
+    scout_fame = 0
+    for col in scout_cols:
         scout_fame += 1
         for below in (4, 5):
             if player.viking_at(below, col):
                 scout_fame += 1
-    scouts = len(safe[SCOUT])
+    scouts = len(scout_cols)
     _add(breakdown, _C.SCOUTS, fame=scout_fame, count=scouts)
     _add(breakdown, _C.SCOUT_PLUS_1, fame=player.specials.count(_C.SCOUT_PLUS_1) * scouts, count=scouts)
-    _goldsmiths(player, safe, breakdown)                           # 5. goldsmiths
+    _goldsmiths(player, len(safe_cols(player, GOLDSMITH_ROW, reach)), breakdown)  # 5.
     # 6. Fishermen score nothing here, except with the fisherman+1 special tile (R-S).
-    fishermen = len(safe[FISHERMAN])
+    fishermen = len(safe_cols(player, FISHERMAN_ROW, reach))
     _add(breakdown, _C.FISHERMAN_PLUS_1, fame=player.specials.count(_C.FISHERMAN_PLUS_1) * fishermen,
          count=fishermen)
     _apply(player, breakdown)
@@ -223,8 +234,8 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
         # R-S building tiles: 1 fame per Viking on and around it, if it is unthreatened.
         building_fame = 0
         for row in ISLAND_ROWS:
-            for col, cell in enumerate(player.rows[row], start=1):
-                if cell_tile(cell) in (B1, B2, B3, B4) and (row, col) not in threatened:
+            for col in tile_cols(player.rows[row], BUILDING_TILES):
+                if (row, col) not in threatened:
                     building_fame += sum(
                         1 for r in range(max(1, row - 1), min(5, row + 1) + 1)
                         for c in range(max(1, col - 1), col + 2) if player.viking_at(r, c))

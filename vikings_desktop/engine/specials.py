@@ -54,7 +54,10 @@ def brings_special(state: GameData, space: int) -> bool:
     if space <= 0 or not state.special_offer or not state.rules.special_tiles:
         return False
     wheel = state.wheel
-    return not any(wheel[price] for price in range(space + 1, WHEEL_SPACES))
+    for price in range(space + 1, WHEEL_SPACES):     # a plain loop: asked at every purchase
+        if wheel[price]:
+            return False
+    return True
 
 
 # --- taking one --------------------------------------------------------------------------
