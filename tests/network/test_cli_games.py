@@ -148,3 +148,23 @@ def last_autosave(path, timeout: float = 20.0) -> int:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.05)
+
+
+def test_a_save_hosted_again_at_a_computers_turn_plays_on(tmp_path):
+    """The host opens a save that stands at a computer seat's turn: once the remote seat
+    is taken, the computer moves without waiting for anyone."""
+    from vikings_desktop.game_setup import computer_setup
+    from vikings_desktop.persistence import SavedGame, write_save
+    setup = computer_setup(["random", "random"], 3).dealt()
+    state, actions, rng = setup.new_state(), [], random.Random(3)
+    while len(actions) < 30 or state.current != 1:
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    write_save(tmp_path / "at-computer.vikings.json", SavedGame(setup, actions))
+    host = start_host("--port", "0", "--seats", "remote,random", "--from-save",
+                      "at-computer.vikings.json", "--save", "out.json", cwd=tmp_path)
+    join = start_join(host.url, host.code, "--as", "random", cwd=tmp_path)
+    finish(join, "the client")
+    finish(host.process, "the host")
+    assert check_save(tmp_path / "out.json")["over"]

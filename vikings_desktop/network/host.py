@@ -329,6 +329,8 @@ class HostedGame:
             connection.send(self._game_text())
             if self.over:
                 connection.send(self._game_over_text())
+            # a game hosted again from a save may stand at a computer's turn: it plays on
+            self._wake_computers()
 
     def disconnected(self, connection: Connection) -> None:
         index = connection.seat
