@@ -1,4 +1,4 @@
-"""Replay (issue 44, point 1): a finished game looked back at in a window of its own —
+"""Replay: a finished game looked back at in a window of its own —
 stepping, turns, rounds, scorings, keys, the log, refused gestures, and "Play on from
 here" starting a new game while the original is kept."""
 

@@ -1,4 +1,4 @@
-"""The replay window (issue 44): one game, read-only, at any moment; and its analysis.
+"""The replay window: one game, read-only, at any moment; and its analysis.
 
 A window of its own with its own table (``ReplayTable``), models and views, so
 the game on the table is never touched. The wheel, the displays, the players table and
