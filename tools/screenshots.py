@@ -6,7 +6,8 @@
 For each screen size an Xvfb server of that size is started (apt: xvfb), the window opens
 as it would for a player (sized and placed by the screen), a 4-player hot-seat game is
 played some moves into the base and into the advanced game, and the whole screen is saved
-as <out>/<rules>-<size>-<language>.png. Settings and data go to a temporary folder.
+as <out>/<rules>-<size>-<language>.png; then the advanced game's replay (replay-…) and the
+New-game dialog (new-game-…). Settings and data go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -21,6 +22,23 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def settle(app) -> None:
+    """Animations and deferred layouts finish."""
+    deadline = time.monotonic() + 1.5
+    while time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
+
+
+def save_screen(window, name: Path) -> None:
+    """The whole screen ``window`` is on, and where the window is on it."""
+    screen = window.screen()
+    screen.grabWindow(0).save(str(name))
+    geometry, area = window.frameGeometry(), screen.availableGeometry()
+    print(f"{name}: window {geometry.width()}x{geometry.height()}+{geometry.x()}+{geometry.y()} "
+          f"on {area.width()}x{area.height()}")
 
 
 def _one_shot(out: Path, size: str, language: str, moves: int) -> None:
@@ -54,16 +72,20 @@ def _one_shot(out: Path, size: str, language: str, moves: int) -> None:
             if state.is_over():
                 break
             table.act(rng.choice(state.legal_actions()))
-        deadline = time.monotonic() + 1.5
-        while time.monotonic() < deadline:       # animations and deferred layouts settle
-            app.processEvents()
-            time.sleep(0.02)
-        screen = window.screen()
-        name = out / f"{rules_name}-{size}-{language}.png"
-        screen.grabWindow(0).save(str(name))
-        geometry = window.frameGeometry()
-        print(f"{name}: window {geometry.width()}x{geometry.height()}+{geometry.x()}+{geometry.y()} "
-              f"on {screen.availableGeometry().width()}x{screen.availableGeometry().height()}")
+        settle(app)
+        save_screen(window, out / f"{rules_name}-{size}-{language}.png")
+        if rules_name == "advanced":     # the replay of this game, and the New-game dialog
+            replay = window.replays.open_table()
+            settle(app)
+            if replay is not None:
+                replay.go_to(len(table.session.actions) // 2)
+                settle(app)
+                save_screen(replay, out / f"replay-{size}-{language}.png")
+                replay.close()
+            window.ask_new_game()
+            settle(app)
+            save_screen(window.new_game_dialog, out / f"new-game-{size}-{language}.png")
+            window.new_game_dialog.reject()
         window.hide()
         window.deleteLater()
     QTimer.singleShot(0, app.quit)
