@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from functools import lru_cache
+from functools import cache
 
 from vikings_desktop.engine.boatsman import (
     MOVABLE_COLOURS,
@@ -20,7 +20,7 @@ from vikings_desktop.engine.components import BOATSMAN, ISLAND_ROWS, ISLAND_TILE
 from vikings_desktop.engine.display import Player
 
 
-@lru_cache(maxsize=None)
+@cache
 def searched_plan(counts: tuple[int, ...], boatsmen: int, boats: int) -> tuple[int, int]:
     """The plan search as R-A3 states it, without any short cut."""
     best = (0, 0)
