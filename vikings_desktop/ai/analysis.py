@@ -47,6 +47,11 @@ COMPARE_SWEEPS = 32         # common deals the two plans are played out on
 RECHECK_SEARCH_SWEEPS = 40  # the deeper search of a recheck
 RECHECK_COMPARE_SWEEPS = 48  # the fresh deals of a recheck
 RECHECK_FROM = 1.0          # fame: a significant difference this big is checked again
+# Sequential early stop of a comparison: from FIRST_LOOK deals on and every LOOK_EVERY
+# deals, a comparison whose mean is at most 0 or whose interval lies below RECHECK_FROM
+# stops there (it can no longer become a finding: stopping only ever drops candidates).
+FIRST_LOOK = 12
+LOOK_EVERY = 4
 Z = 1.96                    # standard errors either side: a 95 % interval
 COSTLY = 3.0                # fame: a decision that cost more is marked by default
 DEFAULT_SEED = 44           # one seed for every analysis: the same game, the same verdicts
@@ -153,6 +158,8 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
             parts[part] = parts.get(part, 0.0) + fame
         for part, fame in _parts(ends[1], seat).items():
             parts[part] = parts.get(part, 0.0) - fame
+        if _hopeless(differences):
+            break
     if len(differences) < 2:     # stopped at once: nothing measured
         return Verdict(decision.index, decision.seat, played_plan, preferred, 0.0, 0.0)
     count = len(differences)
@@ -162,6 +169,18 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
                       if abs(total / count) >= 0.5), key=lambda item: -item[1])
     return Verdict(decision.index, decision.seat, played_plan, preferred, round(mean, 2),
                    round((variance / count) ** 0.5, 2), tuple((p, round(f, 1)) for p, f in reasons))
+
+
+def _hopeless(differences: list[float]) -> bool:
+    """Whether a comparison so far can stop: at a look (``FIRST_LOOK`` deals, then every
+    ``LOOK_EVERY``), its mean is at most 0 or its whole interval is below ``RECHECK_FROM``,
+    so it would not become a finding. Deterministic: it depends on the results only."""
+    count = len(differences)
+    if count < FIRST_LOOK or (count - FIRST_LOOK) % LOOK_EVERY:
+        return False
+    mean = sum(differences) / count
+    variance = sum((d - mean) ** 2 for d in differences) / (count - 1)
+    return mean <= 0 or mean + Z * (variance / count) ** 0.5 < RECHECK_FROM
 
 
 def analyse_game(start: GameState, actions: list[Action], seats: set[int], seed: int,
