@@ -135,9 +135,14 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
         found = [(action,) for action in observation.legal_actions()], True
     plans, to_round_end = found
     preferred = hard.search(observation, plans, to_round_end, should_stop)
-    played_plan = next((plan for plan in plans if plan[0] == played), (played,))
     if preferred[0] == played:
-        return Verdict(decision.index, decision.seat, played_plan, preferred, 0.0, 0.0)
+        return Verdict(decision.index, decision.seat, preferred, preferred, 0.0, 0.0)
+    # The purchase played with the placement Hard's search prefers among its own (the
+    # placement is a decision of its own): with Normal's first one, often a placement
+    # Hard drops at once, the purchase would be blamed for the placement.
+    own = [plan for plan in plans if plan[0] == played]
+    played_plan = (hard.search(observation, own, to_round_end, should_stop) if len(own) > 1
+                   else own[0] if own else (played,))
     seat = observation.state.current
     n = len(observation.state.players)
     rng = random.Random(seed * 7919 + 1)
@@ -149,9 +154,8 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
         deal = observation.sample(rng)
         styles = [rng.choice(STYLES) for _ in range(n)]
         playout_seed = rng.randrange(2**31)
-        ends = [hard.play_out(deal.clone(), plan, seat, styles, random.Random(playout_seed),
-                              0 if to_round_end else n)
-                for plan in (preferred, played_plan)]
+        ends = [_play_out(hard, deal, plan, seat, styles, playout_seed,
+                          0 if to_round_end else n) for plan in (preferred, played_plan)]
         better, worse = (_standing(end, seat) for end in ends)
         differences.append(better - worse)
         for part, fame in _parts(ends[0], seat).items():
@@ -169,6 +173,16 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
                       if abs(total / count) >= 0.5), key=lambda item: -item[1])
     return Verdict(decision.index, decision.seat, played_plan, preferred, round(mean, 2),
                    round((variance / count) ** 0.5, 2), tuple((p, round(f, 1)) for p, f in reasons))
+
+
+def _play_out(hard: HardStrategy, deal: GameState, plan: tuple[Action, ...], seat: int,
+              styles: list[tuple[str, float]], playout_seed: int, extra: int) -> GameState:
+    """One plan's playout on a copy of ``deal``. Every random draw of the playout comes
+    from ``playout_seed``, the noisy greedy rivals' too (their own generator is reseeded),
+    so the two plans compared meet the same rivals' choices wherever their positions
+    agree: common random numbers."""
+    hard._greedy._rng = random.Random(playout_seed ^ 0x5EED)
+    return hard.play_out(deal.clone(), plan, seat, styles, random.Random(playout_seed), extra)
 
 
 def _hopeless(differences: list[float]) -> bool:
