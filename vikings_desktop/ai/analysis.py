@@ -5,23 +5,28 @@ cost, in fame.
         verdict = analyse(decision, seed=7)
         verdict.cost            # fame Hard's move is better by (≤ 0: the move played is as good)
 
-A decision is a moment where a chosen player had more than one legal action. Hard's
-search (``HardStrategy.plans`` and ``search``) picks its preferred plan from the position's
+A decision is a moment where a chosen player had more than one legal action. Hard's search
+(``HardStrategy.plans`` and ``search``) picks its preferred plan from the position's
 ``Observation`` only; then the preferred plan and the plan played are each played out on
-the same sampled deals with the same opponents' styles (common random numbers, as the
-search compares its candidates), and the verdict is the mean difference of the seat's
-standing in fame at the playouts' ends (its fame against a blend of the best and the mean
-rival, ``evaluation.standing``). The reasons are the parts of the final scoring, applied at
-the playouts' ends, where the two plans differ most.
+the same sampled deals with the same opponents' styles and random draws (common random
+numbers, as the search compares its candidates; the noisy greedy rivals' draws too), and
+the verdict is the mean difference of the seat's standing in fame at the playouts' ends
+(its fame against a blend of the best and the mean rival, ``evaluation.standing``). A
+purchase played is played out with the placement Hard's search prefers among that
+purchase's own: its placement is a decision of its own, and Normal's first placement, often
+one Hard's search drops at once, would blame the purchase for it. The reasons are the parts
+of the final scoring, applied at the playouts' ends, where the two plans differ most.
 
 A finding must be true beyond noise. A difference whose interval (``Z`` standard errors
 either side of the mean) does not exclude 0 is not one. One that does, and is worth at
 least ``RECHECK_FROM`` fame, is checked again: a deeper search from another seed chooses
 Hard's plan anew (agreeing with the move played ends it, cost 0), and the two plans are
 played out on fresh deals, more of them; the verdict holds that second measurement. So a
-verdict over the window's smallest threshold is a finding only when its rechecked
-interval excludes 0 (``is_finding``): selecting the best of noisy candidates and then
-measuring it on the same deals would flatter it.
+verdict over the window's smallest threshold is a finding only when its rechecked interval
+excludes 0 (``is_finding``). Selecting the best of noisy candidates and then measuring it
+on the same deals would flatter it. A comparison that can no longer become one (its mean at
+most 0, or its interval below ``RECHECK_FROM``) stops at the next look (``_hopeless``):
+that only drops candidates and saves most of the time.
 
 Honest and reproducible: only the observation is read, never the hidden order of the
 stacks, bag or special tiles (RULES.md §11), so any reshuffle of them gives the same
