@@ -73,8 +73,10 @@ class LessonGuide(QObject):
 
     def start(self, lesson_id: str, step: int = 0, actions: list[Action] | None = None) -> bool:
         """Put the lesson's deal on the table (after its moves ``actions``) at ``step``."""
-        if not self.window.files.saves.confirm_leaving():
-            return False
+        session = self.window.table.session
+        on_table = self._setup is not None and session.setup is self._setup
+        if not on_table and not self.window.files.saves.confirm_leaving():
+            return False                   # a lesson's own game is left without asking
         lesson = load_lesson(lesson_id)
         setup = lesson.setup(window_language())
         self.lesson, self.index, self.note = lesson, min(step, len(lesson.steps)), None
