@@ -110,6 +110,7 @@ class GameSession:
         self.setup: GameSetup | None = None     # always dealt while a game is on
         self.across_turns = across_turns
         self.replays = 0                        # checked replays of a log (load only)
+        self.from_replay = False                # the game was played on from a replay
         self.on_applied: list[Callable[[int, Action], None]] = []   # seat, action
         self.on_reset: list[Callable[[Reset], None]] = []
         self._line: list[LogEntry] = []         # the longest known line of play
@@ -177,17 +178,19 @@ class GameSession:
         if problem:
             raise ValueError(problem)
         dealt = setup.dealt()
+        self.from_replay = False
         self._take(dealt, [], [dealt.new_state()], Reset.NEW_GAME)
 
     def load(self, setup: GameSetup, actions: list[Action], deal: Deal | None = None,
-             positions: list[GameState] | None = None) -> None:
+             positions: list[GameState] | None = None, from_replay: bool = False) -> None:
         """Recreate a game from its set-up, deal (default: the set-up's own, else from the
         seed) and actions, in one checked replay.
 
         ``positions``: the positions of a checked replay already made of this very log
         (``positions[i]`` after i actions, as ``read_save(path, keep_positions=True)``
         keeps them): the session takes them (not copied: the caller gives them up) and
-        replays nothing.
+        replays nothing. ``from_replay``: the game was played on from a moment of a replay
+        (its record says so).
 
         Raises ValueError naming the set-up's problem or the first illegal action; the
         current game is kept then."""
@@ -203,6 +206,7 @@ class GameSession:
         if positions is not None:
             if len(positions) != len(actions) + 1:
                 raise ValueError(f"{len(positions)} positions for {len(actions)} actions")
+            self.from_replay = from_replay
             self._take(setup, [_entry(before, action) for before, action
                                in zip(positions, actions, strict=False)],
                        list(positions), Reset.LOAD)
@@ -218,6 +222,7 @@ class GameSession:
             line.append(_entry(state, action))
             state.apply_unchecked(action)
             positions.append(state.clone())
+        self.from_replay = from_replay
         self._take(setup, line, positions, Reset.LOAD, state)
 
     def _take(self, setup: GameSetup, line: list[LogEntry], positions: list[GameState],
@@ -238,6 +243,7 @@ class GameSession:
         the host checked it. The set-up need not have a deal."""
         before = self._state
         if played is None or before is None or setup is not self.setup:
+            self.from_replay = False
             self._take(setup, [], [state.clone()], Reset.LOAD, state)
             return
         seat, action = played

@@ -80,8 +80,12 @@ def test_json_that_is_not_an_object(tmp_path):
 
 
 def test_newer_version(tmp_path, good_text):
-    refused(tmp_path, edited(good_text, lambda d: d.update(version=4)),
-            "newer Vikings Desktop", "version 4")
+    refused(tmp_path, edited(good_text, lambda d: d.update(version=5)),
+            "newer Vikings Desktop", "version 5")
+
+
+def test_a_from_replay_mark_that_is_not_true_or_false(tmp_path, good_text):
+    refused(tmp_path, edited(good_text, lambda d: d.update(from_replay="yes")), "from_replay")
 
 
 def test_version_that_is_not_a_number(tmp_path, good_text):
@@ -140,7 +144,7 @@ def test_utf8_names_are_fine():
 
 
 def test_duplicate_keys_and_nan_are_refused(tmp_path, good_text):
-    refused(tmp_path, good_text.replace('"version":3', '"version":3,"version":3', 1).encode(),
+    refused(tmp_path, good_text.replace('"version":4', '"version":4,"version":4', 1).encode(),
             "appears twice")
     refused(tmp_path, good_text.replace('"seed":4', '"seed":NaN', 1).encode(), "NaN")
 

@@ -105,7 +105,7 @@ def test_the_file_is_plain_documented_json():
     setup = setup_for(2)
     actions, state = play(setup, 2, stop_after=20)
     data = json.loads(dumps_save(SavedGame(setup, actions), state))
-    assert data["format"] == "vikings-desktop-save" and data["version"] == 3
+    assert data["format"] == "vikings-desktop-save" and data["version"] == 4
     assert set(data) == {"format", "version", "app_version", "saved_at", "setup", "actions",
                          "snapshot"}
     assert data["setup"]["seats"][1] == {"name": "Bjorn", "kind": "computer",

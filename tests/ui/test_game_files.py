@@ -26,6 +26,7 @@ from vikings_desktop.engine import (
 )
 from vikings_desktop.game_setup import default_setup
 from vikings_desktop.persistence import (
+    FORMAT_VERSION,
     SavedGame,
     autosave_path,
     read_save,
@@ -167,7 +168,8 @@ def test_save_dialog_starts_in_the_saves_folder(window, monkeypatch):
     (b'{"format": "vikings-desktop-save", "version": 1, "setup": {', "truncated"),
     (b"{ this is not json", "not valid JSON"),
     (b'{"format": "other-game", "version": 1}', "not a Vikings Desktop save"),
-    (b'{"format": "vikings-desktop-save", "version": 4}', "newer Vikings Desktop"),
+    (b'{"format": "vikings-desktop-save", "version": %d}' % (FORMAT_VERSION + 1),
+     "newer Vikings Desktop"),
     (b"\x89PNG\r\n\x1a\n", "not UTF-8"),
 ])
 def test_a_bad_file_is_refused_and_the_game_goes_on(window, dialogs, tmp_path, content, words):

@@ -157,4 +157,40 @@ def test_a_game_played_on_from_a_replay_is_recorded_as_such_and_a_new_game_is_no
         window.table.session.new_game(GameSetup(COMPUTERS, seed=3))
     newest = GameRecords(records_path()).games()
     assert len(newest) == 2 and not any(g.from_replay for g in newest if g.key != game.key)
-    assert not window.recorder.from_replay
+    assert not window.table.session.from_replay
+
+
+def test_a_game_played_on_from_a_replay_keeps_its_mark_through_a_save_and_an_open(
+        qtbot, window, tmp_path):
+    """Saved, left for another game and opened again, a game played on from a replay is
+    still recorded as one, when left and when it ends."""
+    from PySide6.QtCore import Qt
+    from replay_games import played_game
+
+    from vikings_desktop.engine import BASE
+    from vikings_desktop.persistence import SavedGame, read_save, write_save
+    setup, actions = played_game(BASE, 2, seed=4, humans=2)     # the window waits for us
+    finished = tmp_path / "finished.vikings.json"
+    write_save(finished, SavedGame(setup, actions))
+    replay = window.replays.open_file(finished)
+    assert replay is not None
+    replay.go_to(len(actions) - 8)
+    qtbot.mouseClick(replay.play_on_button, Qt.MouseButton.LeftButton)
+    window.replays.close_all()
+    assert window.table.session.from_replay and window.table.session.move_count == len(actions) - 8
+    mine = tmp_path / "mine.vikings.json"
+    assert window.files.saves.write(mine)
+    assert read_save(mine).game.from_replay
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        window.table.session.new_game(GameSetup(HOT_SEAT, seed=16))   # leaves it unfinished
+    assert not window.table.session.from_replay
+    assert [(g.status, g.from_replay) for g in GameRecords(records_path()).games()] == [
+        (ABANDONED, True)]
+    assert window.files.saves.open_file(mine) and window.table.session.from_replay
+    with qtbot.waitSignal(window.recorder.recorded, timeout=10000):
+        session = window.table.session
+        while session.move_count < len(actions):     # forced moves the table plays itself
+            assert session.apply(actions[session.move_count]) is None
+    # the same game, now finished, takes the place of its unfinished record
+    assert [(g.status, g.from_replay) for g in GameRecords(records_path()).games()] == [
+        (FINISHED, True)]

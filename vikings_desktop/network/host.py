@@ -222,7 +222,8 @@ class HostedGame:
             level = slot.plan.level
             seats.append(replace(seat, kind=COMPUTER, level=level) if level
                          else replace(seat, kind=HUMAN))
-        self.session.load(replace(setup, seats=tuple(seats)), saved.actions)
+        self.session.load(replace(setup, seats=tuple(seats)), saved.actions,
+                          from_replay=saved.from_replay)
         state = self._state
         if state.is_over():
             raise ValueError("that game is over: nothing to host")
@@ -512,7 +513,8 @@ class HostedGame:
 
     def _saved_game(self) -> SavedGame:
         assert self.session.setup is not None
-        return SavedGame(self.session.setup, self.session.actions)
+        return SavedGame(self.session.setup, self.session.actions,
+                         from_replay=self.session.from_replay)
 
     def _game_text(self) -> str:
         return encode(game_message(self.session.move_count, self._state,

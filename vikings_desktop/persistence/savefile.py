@@ -1,8 +1,8 @@
 """Save files: the set-up, the deal, the action log and a snapshot, as JSON.
 
-Format version 3 (documented in README.md, "Save files")::
+Format version 4 (documented in docs/persistence.md, "The save format")::
 
-    {"format": "vikings-desktop-save", "version": 3,
+    {"format": "vikings-desktop-save", "version": 4,
      "app_version": "0.1.0", "saved_at": "2026-01-31T20:15:00+00:00",
      "setup": {"seats": [{"name": "Astrid", "kind": "human", "level": null,
                           "colour": "crimson"}, …],
@@ -14,7 +14,9 @@ Version 1 had ``"rules": {"rules": "base"}``: it loads as the base game. Version
 with the auction were played under the first R-A1 Decision (the auction's winner kept the
 start player figure; a single-bid opening pass was no bid): they load with
 ``first_auction_rules`` on, replay and play on exactly as they were played; a version-3
-save of such a game says so in its rules. The set-up is
+save of such a game says so in its rules. Version 4 adds ``"from_replay": true`` to a game
+played on from a replay (written only then), so its record still says so after a
+save and a resume. The set-up is
 checked by ``GameSetup.validate()`` (game_setup.py), the one validation the new-game
 dialog, the window and ``vikings-cli check-save`` share.
 
@@ -57,12 +59,12 @@ from .atomic import atomic_write_bytes
 from .snapshot import snapshot_difference, state_snapshot
 
 FORMAT_NAME = "vikings-desktop-save"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 MAX_FILE_BYTES = 10 * 1024 * 1024
 VERSION_1_RULES = {"rules": "base"}     # the only rule options a version-1 save has
 
 _TOP_FIELDS = {"format", "version", "app_version", "saved_at", "setup", "actions", "snapshot",
-               "file"}
+               "file", "from_replay"}
 _SETUP_FIELDS = {"seats", "rules", "seed", "deal"}
 _SEAT_FIELDS = {"name", "kind", "level", "colour"}
 _DEAL_FIELDS = {"stacks", "bag", "start_player"}
@@ -108,6 +110,8 @@ class SavedGame:
     # The save file the game was last saved to or opened from: only autosaves carry it,
     # so a resumed game keeps its file (and its name in the title).
     file: str | None = None
+    # Played on from a moment of a replay ("Play on from here"): its record says so.
+    from_replay: bool = False
 
     def replay(self, positions: list[GameState] | None = None) -> GameState:
         """The position after the log, every action checked (``SaveError`` if one fails);
@@ -127,7 +131,8 @@ class SavedGame:
             "setup": self.setup.to_json(),
             "actions": [dict(_action_json(a)) for a in self.actions],   # copies: callers may edit
             "snapshot": state_snapshot(state),
-        } | ({"file": self.file} if self.file is not None else {})
+        } | ({"file": self.file} if self.file is not None else {}) \
+          | ({"from_replay": True} if self.from_replay else {})
 
 
 @dataclass
@@ -311,7 +316,10 @@ def decode_save(data: object, keep_positions: bool = False) -> LoadedGame:
     saved_at = _optional_str(data, "saved_at", "the save")
     setup = decode_setup(data["setup"], version)
     actions = decode_actions(data["actions"])
-    game = SavedGame(setup, actions, _optional_str(data, "file", "the save"))
+    from_replay = data.get("from_replay", False)
+    if type(from_replay) is not bool:
+        raise SaveError("the save: 'from_replay' must be true or false")
+    game = SavedGame(setup, actions, _optional_str(data, "file", "the save"), from_replay)
     positions: list[GameState] | None = [] if keep_positions else None
     state = game.replay(positions)
     if not isinstance(data["snapshot"], dict):

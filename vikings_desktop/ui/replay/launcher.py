@@ -174,13 +174,11 @@ class ReplayLauncher(QObject):
         window = self.window
         try:
             # a load starts another game: the one on the table is kept as New game keeps it
-            self.table.session.load(setup, list(actions))
+            # the record, the save and a resume mark it as played on from a replay
+            self.table.session.load(setup, list(actions), from_replay=True)
         except ValueError as exc:
             QMessageBox.warning(window, self.tr("Cannot play on"), str(exc))
             return False
-        recorder = getattr(window, "recorder", None)     # the record marks it as such
-        if recorder is not None:
-            recorder.from_replay = True
         self.show_status(self.tr("A new game goes on from action {position} of the "
                                    "replay").format(position=len(actions)))
         window.raise_()

@@ -33,32 +33,31 @@ class GameRecorder(QObject):
         self.records = records if records is not None else GameRecords(records_path())
         self.clock = clock
         self._told = False              # say a database problem once, not after every game
-        # the game on the table as it stood after its last action (to know what was left)
-        self._game: tuple[GameSetup, list[Action], bool] | None = None
+        # the game on the table as it stood after its last action (to know what was left):
+        # set-up, log, over, played on from a replay
+        self._game: tuple[GameSetup, list[Action], bool, bool] | None = None
         self._recorded_end: GameSetup | None = None
-        # the game on the table was played on from a replay (set by the replay launcher
-        # after it loads the game; a new game or another Open clears it)
-        self.from_replay = False
         table.action_applied.connect(self._applied)
         table.position_reset.connect(self._reset)
 
-    def _now(self) -> tuple[GameSetup, list[Action], bool] | None:
-        setup, state = self.table.session.setup, self.table.session.state
+    def _now(self) -> tuple[GameSetup, list[Action], bool, bool] | None:
+        session = self.table.session
+        setup, state = session.setup, session.state
         if setup is None or state is None:
             return None
-        return setup, list(self.table.session.actions), state.is_over()
+        return setup, list(session.actions), state.is_over(), session.from_replay
 
     def _applied(self, _seat: int, _action: Action) -> None:
         """A move made in this window: the game ends here when it makes the game over."""
         now = self._now()
         if now is None:
             return
-        setup, actions, over = now
+        setup, actions, over, from_replay = now
         if over and self._recorded_end is not setup:          # once, even after undo
             self._recorded_end = setup
             state = self.table.session.state
             assert state is not None
-            self._record(setup, actions, state.clone(), self.from_replay)
+            self._record(setup, actions, state.clone(), from_replay)
         self._game = now
 
     def _reset(self, reset: Reset) -> None:
@@ -71,18 +70,17 @@ class GameRecorder(QObject):
         if previous is not None and now is not None and reset is Reset.LOAD \
                 and self._continues(previous, *now[:2]):
             return
-        was_replay, self.from_replay = self.from_replay, False    # another game now
         if previous is None or now is None:
             return
-        old_setup, old_actions, old_over = previous
+        old_setup, old_actions, old_over, was_replay = previous
         if old_actions and not old_over:                       # left unfinished
             self._record(old_setup, old_actions, None, was_replay)
 
     @staticmethod
-    def _continues(previous: tuple[GameSetup, list[Action], bool], setup: GameSetup,
+    def _continues(previous: tuple[GameSetup, list[Action], bool, bool], setup: GameSetup,
                    actions: list[Action]) -> bool:
         """A reload of the same game (the same deal and a line through it) is no leaving."""
-        old_setup, old_actions, _ = previous
+        old_setup, old_actions = previous[:2]
         same_start = (old_setup.deal == setup.deal and old_setup.seats == setup.seats
                       and old_setup.rules == setup.rules)
         shorter = min(len(old_actions), len(actions))

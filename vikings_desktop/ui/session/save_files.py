@@ -42,7 +42,7 @@ def saved_game_of(table: GameTable) -> SavedGame:
     """The table's game as a save-file record (set-up with its deal, action log)."""
     setup = table.session.setup
     assert setup is not None                    # asked only while a game is on
-    return SavedGame(setup, list(table.session.actions))
+    return SavedGame(setup, list(table.session.actions), from_replay=table.session.from_replay)
 
 
 class SaveFiles(QObject):
@@ -175,7 +175,8 @@ class SaveFiles(QObject):
         """Put a loaded game into the table (``SaveError`` if the window refuses it)."""
         try:
             self.table.session.load(loaded.game.setup, loaded.game.actions,
-                                      positions=loaded.positions)
+                                      positions=loaded.positions,
+                                      from_replay=loaded.game.from_replay)
         except ValueError as exc:
             raise SaveError(str(exc)) from None
 
