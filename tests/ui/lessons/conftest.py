@@ -182,10 +182,17 @@ class Player:
         """A move this step does not ask for, by mouse: another group, a cell the rules
         refuse, passing when the start player must bid, a move while the step is read."""
         table, expected = self.table, step.waits
+        state = table.session.state
         if expected is None or expected.kind in ("remove_viking", "draft_colour"):
-            wheel = self.window.wheel
-            space = next(s for s in range(1, 12) if table.session.state.wheel[s])
-            self.qtbot.mouseClick(wheel, Qt.LeftButton, pos=wheel.space_center(space))
+            panel = self.window.advanced_panel
+            groups = [s for s in range(1, 12) if state.wheel[s]]
+            if state.phase.value == "buy" and groups:
+                wheel = self.window.wheel
+                self.qtbot.mouseClick(wheel, Qt.LeftButton, pos=wheel.space_center(groups[0]))
+            else:                    # the auction: a bid now, or passing where one must bid
+                button = panel.bid_button if panel.bid_button.isVisible() else None
+                assert button is not None, f"no wrong move at {step.id}"
+                self.qtbot.mouseClick(button, Qt.LeftButton)
         elif expected.kind == "buy":
             self.wait_for_my_turn()
             space = next(s for s in range(1, 12) if table.session.state.wheel[s]
@@ -200,3 +207,9 @@ class Player:
             self.qtbot.mouseClick(self.window.advanced_panel.pass_button, Qt.LeftButton)
         else:
             raise AssertionError(f"no wrong move for {expected.kind}")
+
+
+def wait_for_step(qtbot, guide, number: int) -> None:
+    """Until the guide shows step ``number`` itself (not "the computer is playing")."""
+    qtbot.waitUntil(lambda: guide.index == number and guide.balloon.isVisible()
+                    and guide.computer_to_move() is None, timeout=30000)

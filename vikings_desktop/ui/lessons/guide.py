@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from vikings_desktop.engine import Action
 from vikings_desktop.session import Reset
 
+from ..art import colour_blind
 from .balloon import Balloon, Highlight
 from .lesson_file import Lesson, Step, load_lesson, pick
 from .progress import forget_progress, mark_finished, store_progress, stored_progress
@@ -36,6 +37,8 @@ class LessonGuide(QObject):
         self.active = False
         self.note: str | None = None
         self._setup = None                 # the lesson's game: another one ends the guide
+        self._was_waiting = False          # the computer was to move at the last change
+        self._taken_back: tuple[int, str] | None = None   # (moves after, note) of a take-back
         self.balloon = Balloon(window)
         self.highlight = Highlight(window)
         self.balloon.hide()
@@ -48,7 +51,7 @@ class LessonGuide(QObject):
         table.action_applied.connect(self._on_action)
         table.refused.connect(self._on_refused)
         table.position_reset.connect(self._on_reset)
-        table.state_changed.connect(self._follow)
+        table.state_changed.connect(self._on_changed)
         window.installEventFilter(self)
 
     # --- starting and leaving ---------------------------------------------------------------
@@ -133,6 +136,7 @@ class LessonGuide(QObject):
             return
         self.index += 1
         self.note = None
+        self._taken_back = None
         if self.index >= len(self.lesson.steps):
             mark_finished(self.store, self.lesson.id)
             forget_progress(self.store)
@@ -140,11 +144,33 @@ class LessonGuide(QObject):
             self._save_progress()
         self.show_step()
 
+    def computer_to_move(self) -> str | None:
+        """The name of the computer player whose turn it is (the step waits for it)."""
+        session = self.window.table.session
+        state = session.state
+        if state is None or state.is_over() or session.is_human(state.current):
+            return None
+        return session.seat_name(state.current)
+
     def show_step(self) -> None:
         lesson, step, language = self.lesson, self.step, window_language()
         if lesson is None or not self.active:
             return
         b = self.balloon
+        computer = self.computer_to_move()
+        if step is not None and computer is not None:
+            # each step is about the player's own turn: first the computer plays its own
+            progress = self.tr("%1 – step %2 of %3").replace(
+                "%1", pick(lesson.title, language)).replace(
+                "%2", str(self.index + 1)).replace("%3", str(len(lesson.steps)))
+            b.say(progress, self.tr("%1 is playing. Watch the wheel and the displays: "
+                                    "the lesson goes on when it is your turn.")
+                  .replace("%1", computer), self.note)
+            b.leave_button.setText(self.tr("Leave the lesson"))
+            for button in (b.next_button, b.play_button, b.next_lesson_button):
+                button.setVisible(False)
+            self._follow()
+            return
         if step is None:
             b.say(pick(lesson.title, language), pick(lesson.summary, language))
             b.leave_button.setText(self.tr("Close"))
@@ -152,14 +178,24 @@ class LessonGuide(QObject):
             progress = self.tr("%1 – step %2 of %3").replace(
                 "%1", pick(lesson.title, language)).replace(
                 "%2", str(self.index + 1)).replace("%3", str(len(lesson.steps)))
-            b.say(progress, pick(step.text, language), self.note)
+            text = pick(step.text, language)
+            if step.colour_blind is not None and colour_blind.is_on():
+                text += " " + pick(step.colour_blind, language)
+            b.say(progress, text, self.note)
             b.leave_button.setText(self.tr("Leave the lesson"))
         b.next_button.setVisible(step is not None and step.waits is None)
         b.play_button.setVisible(step is None)
         b.next_lesson_button.setVisible(step is None and bool(lesson.next_lesson))
         self._follow()
+        self._give_focus()
+        # a dialog that just closed gives the focus back late: take it once more then
+        QTimer.singleShot(0, self._give_focus)
+
+    def _give_focus(self) -> None:
+        if not self.active or self.computer_to_move() is not None:
+            return
         focus = self._focus_widget()
-        if focus is not None:
+        if focus is not None and focus.isVisible():
             focus.setFocus()
 
     def _follow(self) -> None:
@@ -212,6 +248,8 @@ class LessonGuide(QObject):
         session = self.window.table.session
         if not self.active or self.lesson is None or not session.is_human(seat):
             return
+        if session.entries and session.entries[-1].forced:
+            return                      # the table played a move the player had no choice in
         step = self.step
         if step is not None and step.waits is not None and step.waits.matches(action):
             QTimer.singleShot(0, self.next_step)
@@ -228,7 +266,9 @@ class LessonGuide(QObject):
         QTimer.singleShot(0, lambda: self._take_back(note))
 
     def _take_back(self, note: str) -> None:
-        self.window.table.session.undo()
+        session = self.window.table.session
+        session.undo()
+        self._taken_back = (session.move_count, note)
         self.note = note
         self.show_step()
 
@@ -237,10 +277,34 @@ class LessonGuide(QObject):
             self.note = self.tr("Not like that: %1").replace("%1", text)
             self.show_step()
 
+    def _on_changed(self) -> None:
+        """A computer's move, the end of its turn: the balloon follows the game."""
+        if not self.active:
+            return
+        waiting = self.computer_to_move() is not None
+        if waiting != self._was_waiting:
+            self._was_waiting = waiting
+            self.show_step()
+        else:
+            self._follow()
+
     def _on_reset(self, reset: Reset) -> None:
         session = self.window.table.session
         if self.active and self._setup is not None and session.setup is not self._setup:
             self.leave()                # another game: the guide is never in its way
+            return
+        if self.active and reset is Reset.REDO and self._taken_back is not None:
+            # a move the guide took back came again by Redo: the same rule holds
+            moves, note = self._taken_back
+            if session.move_count > moves:
+                step = self.step
+                redone = [e for e in session.entries[moves:] if session.is_human(e.seat)
+                          and not e.forced]
+                if step is not None and step.waits is not None and redone \
+                        and step.waits.matches(redone[0].action):
+                    QTimer.singleShot(0, self.next_step)
+                else:
+                    QTimer.singleShot(0, lambda: self._take_back(note))
 
     def _save_progress(self) -> None:
         if self.lesson is not None:

@@ -67,6 +67,7 @@ class Step:
     text: Text
     waits: ExpectedMove | None            # None: the player presses Next
     wrong: Text | None = None             # said when another allowed move is played
+    colour_blind: Text | None = None      # added in colour-blind mode (ticks, not hues)
 
 
 @dataclass(frozen=True)
@@ -184,5 +185,7 @@ def _step(value: object, where: str) -> Step:
             raise LessonError(f"{where}: {waits['action']} has no field {', '.join(unknown)}")
         expected = ExpectedMove(waits["action"], fields)
     wrong = _text(value["wrong"], f"{where}: wrong") if "wrong" in value else None
+    marks = (_text(value["colour_blind"], f"{where}: colour_blind")
+             if "colour_blind" in value else None)
     return Step(value["id"], value["target"], _text(value["text"], f"{where}: text"),
-                expected, wrong)
+                expected, wrong, marks)
