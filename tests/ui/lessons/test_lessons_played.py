@@ -6,7 +6,7 @@ and explained (with the engine's own reason when the rules refuse it); the summa
 from __future__ import annotations
 
 import pytest
-from conftest import HUMAN, Player
+from conftest import HUMAN, Player, wait_for_step
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -37,9 +37,8 @@ def play_lesson(qtbot, window, lesson_id, language, keyboard, wrong=False):
     refusals: list[str] = []
     window.table.refused.connect(refusals.append)
     for number, step in enumerate(lesson.steps):
-        qtbot.waitUntil(lambda n=number: guide.index == n and guide.balloon.isVisible(),
-                        timeout=30000)
-        assert guide.balloon.text.text() == pick(step.text, language)
+        wait_for_step(qtbot, guide, number)
+        assert guide.balloon.text.text() == pick(step.text, language), step.id
         balloon_inside_window(window)
         assert_not_covering(window)
         if wrong:
@@ -47,18 +46,19 @@ def play_lesson(qtbot, window, lesson_id, language, keyboard, wrong=False):
             refusals.clear()
             player.play_wrong(step)
             qtbot.waitUntil(lambda: guide.balloon.note.isVisible(), timeout=10000)
-            qtbot.waitUntil(lambda m=moves: len(window.table.session.actions) == m
-                            or window.table.session.state.current != HUMAN, timeout=10000)
+            # refused or taken back: the position and the step stay
+            qtbot.waitUntil(lambda m=moves: window.table.session.move_count == m,
+                            timeout=10000)
+            assert window.table.session.state.current == HUMAN, step.id
+            assert guide.index == number, step.id
             note = guide.balloon.note.text()
-            assert guide.index == number, step.id          # refused: the step stays
             if refusals:                                   # the rules refused it: their words
                 assert refusals[-1] in note, (step.id, refusals[-1], note)
             elif step.wrong is not None:
                 assert pick(step.wrong, language) in note, (step.id, note)
             else:
-                assert note, step.id
-            if step.waits is None and not keyboard:
-                guide.show_step()      # the focus back on Next, as the balloon leaves it
+                assert guide.tr("Your move was taken back") in note or note, step.id
+            assert note not in pick(step.text, language), step.id
         if step.waits is None:
             player.press(guide.balloon.next_button)
         else:
