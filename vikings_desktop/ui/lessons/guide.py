@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QRect, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from vikings_desktop.engine import Action
 from vikings_desktop.session import Reset
@@ -196,6 +196,8 @@ class LessonGuide(QObject):
             return
         focus = self._focus_widget()
         if focus is not None and focus.isVisible():
+            if not self.window.isActiveWindow() and QApplication.activeModalWidget() is None:
+                self.window.activateWindow()     # back from the New game dialog
             focus.setFocus()
 
     def _follow(self) -> None:
