@@ -43,7 +43,7 @@ ICON_ICNS = ICON_DIR / f"{APP_NAME}.icns"  # macOS app bundle
 # Every folder under resources/ must be named here: the bundle carries exactly these, and the
 # spec refuses to build when resources/ has a folder that is not listed (art silently missing
 # from the installed game is worse than a failed build).
-RESOURCE_FOLDERS = ("art", "icons", "rules", "translations")
+RESOURCE_FOLDERS = ("art", "icons", "lessons", "rules", "translations")
 
 # Qt Python modules the bundle keeps; every other module PySide6 ships goes into the spec's
 # `excludes`, so PyInstaller's Qt hooks do not pull in its libraries, plugins and translations.

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -33,6 +34,8 @@ from vikings_desktop.session import Reset
 
 from .art import colour_blind, icons
 from .gc_on_gui_thread import collect_on_gui_thread
+from .lessons.guide import FIRST_LESSON, LessonGuide
+from .lessons.progress import finished_lessons
 from .models.counts_model import PublicCountsModel
 from .models.log_model import LogModel
 from .models.players_model import PlayersModel
@@ -102,6 +105,7 @@ class MainWindow(QMainWindow):
         self._build()
         self._build_menus()
         self._connect()
+        self.lessons = LessonGuide(self)        # Help → Learn to play: a guided first game
         # computer moves fly wheel → display
         self.move_animator = MoveAnimator(self, self.table, self.wheel, self.display_grid)
         # every game finished or left unfinished goes into the record of games
@@ -282,6 +286,10 @@ class MainWindow(QMainWindow):
             self.pace_actions[ms] = action
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.learn_action = QAction(self.tr("&Learn to play"), self)
+        self.learn_action.setToolTip(self.tr("A guided first game against a gentle computer player"))
+        self.learn_action.triggered.connect(lambda: self.lessons.offer())
+        help_menu.addAction(self.learn_action)
         self.rules_action = QAction(self.tr("&Rules"), self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
@@ -491,6 +499,7 @@ class MainWindow(QMainWindow):
         """Help → Rules (F1), at the section of what the player is doing now."""
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
+            self.rules_dialog.learn_requested.connect(self.lessons.offer)
         dialog = self.rules_dialog
         dialog.show()
         dialog.raise_()
@@ -512,6 +521,13 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: store_rules(self.settings.store, dialog.rules.rules()))
         dialog.accepted.connect(lambda: store_seats(self.settings.store, dialog.setup().seats))
         dialog.accepted.connect(lambda: self.table.session.new_game(dialog.setup()))
+        if FIRST_LESSON not in finished_lessons(self.settings.store):
+            # beside New game until the first lesson was played to its end
+            learn = dialog.buttons.addButton(self.tr("Learn to play"),
+                                             QDialogButtonBox.ButtonRole.ActionRole)
+            learn.setObjectName("learn-to-play")
+            learn.clicked.connect(dialog.reject)
+            learn.clicked.connect(lambda: QTimer.singleShot(0, self.lessons.offer))
         dialog.open()
 
     def ask_exchange_and_buy(self, space: int, need: int) -> None:

@@ -27,6 +27,8 @@ MAX_PATH_CHARACTERS = 4096
 LEFT, RIGHT = "left", "right"
 RECENT_KEY = "games/recent"
 UNDO_ACROSS_TURNS_KEY = "games/undo_across_turns"
+LESSONS_FINISHED_KEY = "lessons/finished"     # the lessons played to the end
+LESSON_PROGRESS_KEY = "lessons/progress"     # the lesson left unfinished: step and moves
 
 
 def clamped_int(value: object, default: int, low: int, high: int) -> int:

@@ -4,7 +4,7 @@ art, opened at the section of what the player is doing now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -76,6 +76,8 @@ def illustrations() -> dict[str, QImage]:
 class RulesDialog(QDialog):
     """The rules in the window's language, with the game's art, at a chosen section."""
 
+    learn_requested = Signal()          # the player asked for the guided lessons
+
     def __init__(self, parent: QWidget | None = None, language: str | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
@@ -92,6 +94,10 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.learn_button = buttons.addButton(self.tr("Learn to play…"),
+                                              QDialogButtonBox.ButtonRole.ActionRole)
+        self.learn_button.setToolTip(self.tr("Guided lessons: a first game, then the advanced game"))
+        self.learn_button.clicked.connect(self.learn_requested)
         layout.addWidget(buttons)
         self.resize(720, 640)
         self.setWindowModality(Qt.WindowModality.NonModal)

@@ -1,0 +1,215 @@
+"""The lessons' tests: the real window at 1024×700 (the smallest the game fits), in English
+or German, and a player who plays each step by mouse or by keyboard only."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from vikings_desktop import i18n
+from vikings_desktop.ui.session.game_table import START, TILE
+
+HUMAN = 0                       # the lessons seat the player first
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request, qapp):
+    installed = i18n.install_translators(qapp, request.param) if request.param == "de" else []
+    if request.param == "en":
+        QLocale.setDefault(QLocale(QLocale.English))
+    yield request.param
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.English))
+
+
+def make_window(qtbot, tmp_path, name="settings.ini"):
+    from vikings_desktop.ui.main_window import MainWindow
+    from vikings_desktop.ui.session.game_table import GameTable
+    from vikings_desktop.ui.settings import Settings
+    store = QSettings(str(tmp_path / name), QSettings.IniFormat)
+    w = MainWindow(GameTable(pace_ms=0), Settings(store))
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    return w
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    w = make_window(qtbot, tmp_path)
+    yield w
+    w.lessons.leave()
+    w.close()
+
+
+class Player:
+    """Plays the step's move (or a wrong one) with the mouse or with the keyboard only."""
+
+    def __init__(self, qtbot, window, keyboard: bool):
+        self.qtbot, self.window, self.keyboard = qtbot, window, keyboard
+
+    @property
+    def table(self):
+        return self.window.table
+
+    def wait_for_my_turn(self) -> None:
+        self.qtbot.waitUntil(lambda: self.table.session.state.current == HUMAN, timeout=30000)
+
+    def key(self, key, widget=None) -> None:
+        widget = widget or QApplication.focusWidget()
+        assert widget is not None, "nothing has the keyboard focus"
+        QTest.keyClick(widget, key)
+
+    # --- the guide's own buttons ------------------------------------------------------------
+    def press(self, button) -> None:
+        assert button.isVisible(), button.text()
+        if self.keyboard:
+            assert QApplication.focusWidget() is button, (
+                f"the focus is on {QApplication.focusWidget()}, not on {button.text()}")
+            self.key(Qt.Key_Space, button)
+        else:
+            self.qtbot.mouseClick(button, Qt.LeftButton)
+
+    # --- moves ------------------------------------------------------------------------------
+    def buy(self, space: int) -> None:
+        wheel = self.window.wheel
+        if self.keyboard:
+            assert QApplication.focusWidget() is wheel
+            for _ in range(13):
+                if wheel.hovered_space() == space:
+                    break
+                self.key(Qt.Key_Right, wheel)
+            assert wheel.hovered_space() == space
+            self.key(Qt.Key_Return, wheel)
+        else:
+            self.qtbot.mouseClick(wheel, Qt.LeftButton, pos=wheel.space_center(space))
+
+    def board(self):
+        return self.window.panels[HUMAN].board
+
+    def walk_to(self, target) -> None:
+        board = self.board()
+        if board.keyboard_cell() is None:
+            self.key(Qt.Key_Down, board)
+        for _ in range(40):
+            cell = board.keyboard_cell()
+            if cell == target:
+                return
+            row, col = cell
+            key = (Qt.Key_Down if target[0] > row else Qt.Key_Up if target[0] < row
+                   else Qt.Key_Right if target[1] > col else Qt.Key_Left)
+            self.key(key, board)
+        raise AssertionError(f"the arrows did not reach {target}")
+
+    def place(self, item: str, row: int, col: int) -> None:
+        """Put the held ``item`` (tile or start tile) on the cell."""
+        board, hand = self.board(), self.window.actions_panel.hand
+        if self.keyboard:
+            assert QApplication.focusWidget() is board
+            if self.table.held_item() != item:
+                self.key(Qt.Key_T, board)
+            assert self.table.held_item() == item
+            self.walk_to((row, col))
+            self.key(Qt.Key_Return, board)
+        else:                        # drag from the hand: press, move, release on the cell
+            target = board.cell_center(row, col)
+            QTest.mousePress(hand, Qt.LeftButton, Qt.NoModifier, hand.item_center(item))
+            QTest.mouseMove(board.viewport(), target)
+            QTest.mouseRelease(board.viewport(), Qt.LeftButton, Qt.NoModifier, target)
+
+    def bid(self, amount: int) -> None:
+        panel = self.window.advanced_panel
+        if self.keyboard:
+            assert QApplication.focusWidget() is panel.bid_box
+            while panel.bid_box.value() < amount:
+                self.key(Qt.Key_Up, panel.bid_box)
+            self.key(Qt.Key_Tab, panel.bid_box)
+            assert QApplication.focusWidget() is panel.bid_button
+            self.key(Qt.Key_Space, panel.bid_button)
+        else:
+            panel.bid_box.setFocus()
+            panel.bid_box.selectAll()
+            QTest.keyClicks(panel.bid_box, str(amount))
+            self.qtbot.mouseClick(panel.bid_button, Qt.LeftButton)
+
+    def choose_drawn(self, row: int) -> None:
+        view = self.window.advanced_panel.drawn_view
+        if self.keyboard:
+            assert QApplication.focusWidget() is view
+            for _ in range(14):
+                if view._hover == row:
+                    break
+                self.key(Qt.Key_Right, view)
+            self.key(Qt.Key_Return, view)
+        else:
+            self.qtbot.mouseClick(view, Qt.LeftButton, pos=view.item_center(row))
+
+    def play(self, expected) -> None:
+        """The move ``expected`` (a step's ExpectedMove) as a player makes it."""
+        kind, fields = expected.kind, expected.fields
+        if kind == "buy":
+            self.wait_for_my_turn()
+            self.buy(fields["space"])
+        elif kind == "place_tile":
+            cells = self.table.highlights(HUMAN)
+            if "col" in fields:
+                cell = (fields["row"], fields["col"])
+            else:
+                cell = sorted(c for c in cells if c[0] == fields["row"])[0]
+            self.place(TILE, *cell)
+        elif kind == "place_start":
+            if self.table.held_item() == TILE and not self.keyboard:
+                hand = self.window.actions_panel.hand
+                self.qtbot.mouseClick(hand, Qt.LeftButton, pos=hand.item_center(START))
+            cells = sorted(self.table.highlights(HUMAN))
+            row = fields.get("row", cells[0][0])
+            self.place(START, row, 1)
+        elif kind == "bid":
+            self.bid(fields["amount"])
+        elif kind in ("remove_viking", "draft_colour"):
+            self.wait_for_my_turn()
+            self.choose_drawn(self.window.advanced_panel.drawn_view.rows()[0])
+        else:
+            raise AssertionError(f"no gesture for {kind}")
+
+    def play_wrong(self, step) -> None:
+        """A move this step does not ask for, by mouse: another group, a cell the rules
+        refuse, passing when the start player must bid, a move while the step is read."""
+        table, expected = self.table, step.waits
+        state = table.session.state
+        if expected is None or expected.kind in ("remove_viking", "draft_colour"):
+            panel = self.window.advanced_panel
+            groups = [s for s in range(1, 12) if state.wheel[s]]
+            if state.phase.value == "buy" and groups:
+                wheel = self.window.wheel
+                self.qtbot.mouseClick(wheel, Qt.LeftButton, pos=wheel.space_center(groups[0]))
+            else:                    # the auction: a bid now, or passing where one must bid
+                button = panel.bid_button if panel.bid_button.isVisible() else None
+                assert button is not None, f"no wrong move at {step.id}"
+                self.qtbot.mouseClick(button, Qt.LeftButton)
+        elif expected.kind == "buy":
+            self.wait_for_my_turn()
+            space = next(s for s in range(1, 12) if table.session.state.wheel[s]
+                         and s != expected.fields["space"] and table.buy_reason(s) is None)
+            self.buy(space)
+        elif expected.kind in ("place_tile", "place_start"):
+            free = [(r, c) for r in range(6) for c in range(1, 4)
+                    if (r, c) not in table.highlights(HUMAN)]
+            board = self.board()
+            self.qtbot.mouseClick(board.viewport(), Qt.LeftButton, pos=board.cell_center(*free[0]))
+        elif expected.kind == "bid":
+            self.qtbot.mouseClick(self.window.advanced_panel.pass_button, Qt.LeftButton)
+        else:
+            raise AssertionError(f"no wrong move for {expected.kind}")
+
+
+def wait_for_step(qtbot, guide, number: int) -> None:
+    """Until the guide shows step ``number`` itself (not "the computer is playing")."""
+    qtbot.waitUntil(lambda: guide.index == number and guide.balloon.isVisible()
+                    and guide.computer_to_move() is None, timeout=30000)
