@@ -1,4 +1,4 @@
-"""Issue 85: each lesson played from its first step to its last in the real window, by
+"""Each lesson played from its first step to its last in the real window, by
 mouse and by keyboard only, in English and German; at each step a wrong move is refused
 and explained (with the engine's own reason when the rules refuse it); the summary offers
 "Play a real game" and the next lesson."""
@@ -82,7 +82,7 @@ def test_each_lesson_is_played_to_its_end(qtbot, window, language, lesson_id, ke
 
 @pytest.mark.parametrize("lesson_id", [
     pytest.param(i, marks=pytest.mark.xfail(
-        reason="issue 85: a wrong move during the auction's reading steps is not yet "
+        reason="a wrong move during the auction's reading steps is not yet "
                "taken back in time", strict=False)) if i == "advanced" else i
     for i in lesson_ids()])
 def test_a_wrong_move_at_each_step_is_refused_and_explained(qtbot, window, language, lesson_id):
