@@ -1,4 +1,4 @@
-"""A synthetic computer player for the worker-fault tests (issue 43), importable by the
+"""A synthetic computer player for the worker-fault tests, importable by the
 AI's worker process like ``slow_thinker``: it thinks a while, then plays the LAST legal
 action, so its answer can be told from the first legal action a failed decision plays."""
 

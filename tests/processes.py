@@ -1,5 +1,5 @@
 """Processes seen through Linux /proc, for the tests that check no worker is left behind
-(the decision worker, issue 43; the arena's pool). Callers skip where /proc is missing."""
+(the decision worker; the arena's pool). Callers skip where /proc is missing."""
 
 from __future__ import annotations
 

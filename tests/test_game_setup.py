@@ -1,4 +1,4 @@
-"""The one set-up type (issue 16): Qt-free, one validation with a plain message per
+"""The one set-up type: Qt-free, one validation with a plain message per
 problem, used alike by the new-game dialog, the window's loader and the CLI."""
 
 from __future__ import annotations

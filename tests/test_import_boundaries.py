@@ -62,7 +62,7 @@ def test_the_import_walk_sees_relative_imports_of_the_ui():
     assert "PySide6.QtWidgets" in modules
 
 
-# --- issue 42: the window's core composed, not mixed ------------------------------------------
+# --- the window's core composed, not mixed ------------------------------------------
 QT = ("PySide6", "PyQt5", "PyQt6", "shiboken6")
 ENGINE = "vikings_desktop.engine"
 # The documented hot loops where packed cells are unpacked inline (``cell >> 3`` the tile,

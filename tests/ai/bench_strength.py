@@ -44,7 +44,7 @@ STRENGTH = {
     "table4-mc": (["hard", "normal", "mc", "greedy"], 200, {}, {"hard": 1000}),
     "easy-speed": (["easy", "greedy", "random"], 60, {}, {"easy": 20}),
 }
-# Issue 46: the advanced game with all options (RULES.md §10), 2 players unless said.
+# The advanced game with all options (RULES.md §10), 2 players unless said.
 ADVANCED_STRENGTH = {
     "advanced-hard-mc": (["hard", "mc"], 200, {"hard": 0.70}, {"hard": 1000}, ADVANCED),
     "advanced-hard-normal": (["hard", "normal"], 200, {"hard": 0.80},

@@ -178,7 +178,7 @@ def test_hard_searches_the_advanced_decisions_on_sampled_deals(phase, monkeypatc
     assert searched and searched[0] >= 2          # several candidates played out
 
 
-# --- issue 46: the advanced Boatsman, buildings and Vikings left ashore -------------------
+# --- the advanced Boatsman, buildings and Vikings left ashore -------------------
 def test_an_advanced_boatsman_ferries_one_viking_once_not_once_a_scoring():
     """R-A3: a Boatsman moves one Viking and leaves the game: with one Boatsman and four
     Nobles ashore, round 1 (three large scorings to come) projects one Noble ferried."""
@@ -221,7 +221,7 @@ def test_the_boatsmen_that_must_ferry_do_not_count_for_the_majority():
 
 
 def test_hard_searches_the_advanced_boatsman_itself():
-    """Issue 46: ferrying (R-A3) and boat tiles are Hard's own search, so a hint in the
+    """Ferrying (R-A3) and boat tiles are Hard's own search, so a hint in the
     advanced game is Hard's choice, not Normal's."""
     from vikings_desktop.ai.hard import HardStrategy
     state = DECISION_POINTS[Phase.BOATSMAN]
@@ -230,7 +230,7 @@ def test_hard_searches_the_advanced_boatsman_itself():
     assert found is not None and len(found[0]) == len(state.legal_actions()) and found[1]
 
 
-# --- issue 46: Hard's auction and Vikings ashore ----------------------------------------
+# --- Hard's auction and Vikings ashore ----------------------------------------
 def _auction_candidate(action, results):
     from vikings_desktop.ai.hard import Candidate
     c = Candidate((action,))
@@ -240,7 +240,7 @@ def _auction_candidate(action, results):
 
 def test_hard_bids_only_when_its_playouts_put_the_bid_clearly_ahead_of_passing():
     """R-A1: the seat is worth little against the gold it takes, so a bid whose playouts
-    beat passing by noise alone is not made (the 4-player bidding wars, issue 46)."""
+    beat passing by noise alone is not made (the 4-player bidding wars)."""
     from vikings_desktop.ai.hard import bid_or_pass
     passing = _auction_candidate(Pass(), [0.50, 0.40, 0.60, 0.45, 0.55, 0.50])
     clear = _auction_candidate(Bid(5), [0.56, 0.46, 0.66, 0.51, 0.61, 0.56])
@@ -272,7 +272,7 @@ def test_hard_opens_passing_with_its_first_auction_candidates():
 
 def test_hard_charges_more_than_normal_for_vikings_no_boatsman_will_ferry(monkeypatch):
     """R-A3: Hard's end rating costs a stranded Viking HARD_STRANDED_COST beyond its
-    feeding, not Normal's STRANDED_COST (issue 46: Vikings left ashore against mc);
+    feeding, not Normal's STRANDED_COST (Vikings left ashore against mc);
     nothing in the base game."""
     from vikings_desktop.ai import hard
     from vikings_desktop.ai.evaluation import STRANDED_COST, project
@@ -295,7 +295,7 @@ def test_hard_charges_more_than_normal_for_vikings_no_boatsman_will_ferry(monkey
 def test_hard_searches_a_placement_that_strands_its_viking_only_when_clearly_better():
     """R-A3: a Viking put ashore with no Boatsman left to ferry it scores nothing and is
     fed to the end; Hard searches such a placement only STRANDING_PREMIUM above the best
-    purchase that strands none (issue 46: Vikings left ashore against mc)."""
+    purchase that strands none (Vikings left ashore against mc)."""
     from vikings_desktop.ai.hard import STRANDING_PREMIUM, strands, without_stranding
     from vikings_desktop.engine import PlaceTile
     from vikings_desktop.engine.notation import parse
@@ -336,7 +336,7 @@ def test_hard_does_not_feed_the_boatsmen_that_will_ferry_and_leave(monkeypatch):
 
 
 def test_hard_searches_several_purchases_when_its_filters_leave_one():
-    """Issue 46: with its gold spent in the auction every group but the one at 0 costs
+    """With its gold spent in the auction every group but the one at 0 costs
     fame, and the filters for dear purchases left Hard one purchase to search, so it
     played Normal's choice. In the advanced game the best of those filtered out are
     searched after the kept ones (MIN_PURCHASES_SEARCHED in all); the base game keeps
@@ -366,7 +366,7 @@ def test_hard_searches_several_purchases_when_its_filters_leave_one():
 def test_hard_values_a_waiting_warrior_less_in_the_advanced_game_at_a_table(monkeypatch):
     """Hard's end rating weights a Warrior waiting for a ship (R-T1) with
     HARD_WARRIOR_WAITING in the base game and in a 2-player advanced game, and with
-    ADVANCED_WARRIOR_WAITING in an advanced game of 3 or 4 players (issue 46: at the
+    ADVANCED_WARRIOR_WAITING in an advanced game of 3 or 4 players (at the
     4-player table the higher weight kept Hard's Vikings in the Warriors' row while mc fed
     them and scored Scouts; with 2 players the lower one fed worse)."""
     from vikings_desktop.ai import hard
@@ -437,7 +437,7 @@ def _where_hards_weights_buy_otherwise(players: int, rules: RuleOptions) -> Game
 
 def test_hards_own_seat_buys_on_hards_weights_in_its_two_player_advanced_playouts(
         monkeypatch):
-    """Issue 46: in a 2-player advanced game Hard's playouts make its own seat's purchases
+    """In a 2-player advanced game Hard's playouts make its own seat's purchases
     as Normal rates them on Hard's end weights, stranding ones dropped (the weights its
     playouts' ends are rated by); without OWN_PLAYOUT_HARD_WEIGHTS, as Normal."""
     from vikings_desktop.ai import hard

@@ -1,4 +1,4 @@
-"""Looking back at a game (issue 44): decisions, Hard's verdict, honesty and repeatability."""
+"""Looking back at a game: decisions, Hard's verdict, honesty and repeatability."""
 
 from __future__ import annotations
 

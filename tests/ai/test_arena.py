@@ -1,4 +1,4 @@
-"""vikings-cli arena: JSON shape, seat rotation, exit codes (issue 4)."""
+"""vikings-cli arena: JSON shape, seat rotation, exit codes."""
 
 from __future__ import annotations
 
@@ -194,7 +194,7 @@ def test_arena_reports_behaviour_per_game_and_seat():
 
 
 def test_arena_counts_the_advanced_games_profile():
-    """Issue 46: the start player's price (R-A1), the groups' prices, Vikings ashore at the
+    """The start player's price (R-A1), the groups' prices, Vikings ashore at the
     end and tiles discarded, per game and seat."""
     from vikings_desktop.engine.rules import ADVANCED
     result = run_arena(["greedy", "normal"], games=2, seed=3, rules=ADVANCED)
@@ -207,7 +207,7 @@ def test_arena_counts_the_advanced_games_profile():
 
 
 def test_arena_says_where_fame_comes_from():
-    """Issue 46: auctions won (one a round, R-A1), special tiles taken (R-A4), what the
+    """Auctions won (one a round, R-A1), special tiles taken (R-A4), what the
     rounds' scorings paid and the final majorities (R-F3 to R-F5: 10, 7 and 5 fame)."""
     from vikings_desktop.engine.rules import ADVANCED
     result = run_arena(["greedy", "normal"], games=2, seed=3, rules=ADVANCED)

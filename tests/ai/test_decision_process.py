@@ -1,4 +1,4 @@
-"""Computer decisions in the AI's worker process (issue 12): same answers as in-process,
+"""Computer decisions in the AI's worker process: same answers as in-process,
 one strategy per seat kept across decisions, cancelling stops a search, a dead worker is
 replaced."""
 

@@ -189,7 +189,7 @@ def test_one_warrior_ashore_guards_one_empty_warrior_tile_not_every_one():
 
 
 def test_the_chance_a_warrior_still_comes_follows_what_games_show():
-    """Measured over Normal's games (issue 11): an empty Warrior tile in the ship's column
+    """Measured over Normal's games: an empty Warrior tile in the ship's column
     mostly gets a Warrior when one waits ashore for a Boatsman; early on, a column the
     Warriors' row does not reach yet is as likely to get one as the next; in round 6 a
     Warrior tile that is still to be bought hardly ever comes."""
@@ -447,7 +447,7 @@ def table_of_four_at_round(round_number: int, rules=None, seed: int = 3):
 
 
 def test_at_the_advanced_table_of_4_fame_counts_whole_and_the_display_in_part():
-    """The learnt rating (issue 46): fame already won counts one for one, what the display
+    """The learnt rating: fame already won counts one for one, what the display
     only promises counts for about half of what the projection says — for every player."""
     for seed in range(3):
         state = table_of_four_at_round(4, seed=seed)

@@ -71,7 +71,7 @@ def test_decision_ignores_the_hidden_order(name, index):
     assert len(decisions) == 1, decisions
 
 
-# --- the advanced game (issue 46): the special tiles' stack is hidden too ------------------
+# --- the advanced game: the special tiles' stack is hidden too ------------------
 def reshuffled_advanced(state: GameState, seed: int) -> GameState:
     """``reshuffled``, and the special tiles' stack in another order (R-A4)."""
     other = reshuffled(state, seed)
@@ -131,7 +131,7 @@ def test_reshuffled_advanced_game_gives_the_same_observation(index):
 @pytest.mark.parametrize("name", STRATEGY_NAMES)
 def test_advanced_decision_ignores_the_hidden_order(name, index):
     """RULES.md §11 in the advanced game: the stacks, the bag and the special tiles' stack
-    reshuffled, every level decides the same (issue 46)."""
+    reshuffled, every level decides the same."""
     state = ADVANCED_POSITIONS[index]
     seat = state.current
     decisions = {advanced_level(name, seed=9).choose(reshuffled_advanced(state, k).observation(seat))

@@ -1,4 +1,4 @@
-"""One island-length rule (issue 42, R-F4, R-F5): display.display_islands, used by the
+"""One island-length rule (R-F4, R-F5): display.display_islands, used by the
 final scoring and by the AI's evaluation alike."""
 from __future__ import annotations
 

@@ -55,7 +55,7 @@ def test_mc_stops_when_asked():
         == state.legal_actions()[0]
 
 
-# --- issue 46: the advanced game's decisions are searched too ----------------------------
+# --- the advanced game's decisions are searched too ----------------------------
 def test_mc_searches_bids_paid_partly_with_fame_and_passing():
     from vikings_desktop.ai.mc import auction_candidates
     from vikings_desktop.engine import Bid, GameState, Pass

@@ -1,4 +1,4 @@
-"""The plug-in interface: levels registered by name, each a Strategy (issue 4)."""
+"""The plug-in interface: levels registered by name, each a Strategy."""
 
 from __future__ import annotations
 

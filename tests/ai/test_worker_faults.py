@@ -1,4 +1,4 @@
-"""The computer players' worker going wrong (issue 43, points 5 and 6): a stopped worker
+"""The computer players' worker going wrong: a stopped worker
 misses its deadline and is replaced, a killed one is replaced and the fresh one asked
 again, and closing ends the worker whatever its state."""
 

@@ -156,7 +156,7 @@ GOLDEN = Path(__file__).with_name("cli_score_golden.json")   # made before Scori
 @pytest.mark.parametrize("scenario, kind", [
     (path.stem, kind) for path in sorted(SCENARIOS.glob("*.vkp")) for kind in ("small", "large", "final")])
 def test_score_json_is_byte_identical_with_scoring_categories_as_an_enum(capsys, scenario, kind):
-    """Issue 42: ScoringCategory (a StrEnum) keeps `vikings-cli score` output byte for byte
+    """ScoringCategory (a StrEnum) keeps `vikings-cli score` output byte for byte
     what it was with bare string keys, on every scenario and kind of scoring."""
     code, out, err = run(capsys, "score", str(SCENARIOS / f"{scenario}.vkp"), "--kind", kind)
     assert out == json.loads(GOLDEN.read_text(encoding="utf-8"))[f"{scenario}.{kind}"]

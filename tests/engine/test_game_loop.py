@@ -1,4 +1,4 @@
-"""One game loop (issue 42): engine.game_loop.play_out plays the engine bench's, the
+"""One game loop: engine.game_loop.play_out plays the engine bench's, the
 arena's and selfplay's games; each collects what it needs through its hooks."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""R-A1 as sharpened in RULES.md (issue 41): the single bid's opening turn is a bid of at
+"""R-A1 as sharpened in RULES.md: the single bid's opening turn is a bid of at
 least 0, so an opening pass hands nothing away for free; and the start player figure passes
 to the left after every scoring with the auction too. Games made under the first auction
 rules (``first_auction_rules``) keep playing by those."""

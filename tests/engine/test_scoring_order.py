@@ -1,5 +1,5 @@
 """Every scoring reports its categories in the rule book's order (CATEGORY_ORDER), so that
-every table of a scoring can list its rows in one order (issue 40, point 5)."""
+every table of a scoring can list its rows in one order."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """German grammar of every sentence that takes a Viking, a row, a sail colour or a count
-(issue 41 point 7), rendered in German with every value: each is a whole sentence per
+rendered in German with every value: each is a whole sentence per
 kind (German declines "der Adlige", "einen Adligen", "alle Goldschmiede"), rows are named
 by their compound nouns ("in die Späherreihe"), and counts use Qt's plural forms
 ("1 Siegpunkt", "2 Siegpunkte")."""
@@ -36,7 +36,7 @@ KINDS = (FISHERMAN, GOLDSMITH, SCOUT, NOBLE, WARRIOR, BOATSMAN)
 FIELDS = {"name": "Astrid", "col": 3, "tile": "Inselende (rechts Meer)"}
 ROWS = ("Schiffsreihe", "Kämpferreihe", "Adligenreihe", "Späherreihe", "Goldschmiedereihe",
         "Fischerreihe")
-# what the German grammar of a Viking's name must never look like (issue 41's examples)
+# what the German grammar of a Viking's name must never look like (examples)
 WRONG = re.compile(
     r"\b(der|den|dem|einen|einem) Adliger\b"        # "der Adliger", "einen Adliger"
     r"|\b(ein|kein|ihr) Adligen\b"                    # nominative singular after ein/kein

@@ -1,4 +1,4 @@
-"""Each window its own autosave (issue 15, point 1): two windows never share a file, a
+"""Each window its own autosave: two windows never share a file, a
 held slot is never offered, a dead window's slot is offered and then free again."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The autosave written off the caller's thread (issue 12): the newest game wins, every
+"""The autosave written off the caller's thread: the newest game wins, every
 submitted game ends up on disk, failures are reported and do not stop later writes."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Saves at the edges of the file system (issue 15): only regular files are read, with a
+"""Saves at the edges of the file system: only regular files are read, with a
 size cap (a FIFO or /dev/zero must not hang `check-save`); new saves respect the umask;
 what a killed write left behind is cleaned up at start; a text that cannot be written as
 UTF-8 gives a message and the old file stays."""

@@ -1,4 +1,4 @@
-"""File names built from player names (issue 15 point 2): one path component that Linux,
+"""File names built from player names: one path component that Linux,
 macOS and Windows all accept, whatever the names are; and any name the new-game dialog's
 validation accepts can be saved, loaded and used in every file name the app builds."""
 

@@ -1,4 +1,4 @@
-"""Keeping games without replacing one (issue 43, points 1–4): numbered names, moves that
+"""Keeping games without replacing one: numbered names, moves that
 never overwrite, the saves folder's problems in the right kind, lock diagnosis."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The record's schema version 2 (issue 83 item 6: games played on from a replay are
+"""The record's schema version 2 (games played on from a replay are
 marked): an older record (version 1) is still read as it is, upgraded in place on the
 first write with every game kept; a newer one is read as far as understood and never
 written; the summary leaves games played on from a replay out unless asked."""

@@ -1,5 +1,5 @@
 """GameSession.follow: a position decided elsewhere (a network game's host) shown as it
-is, an action that led to it announced like an applied one (issue 82)."""
+is, an action that led to it announced like an applied one."""
 
 from __future__ import annotations
 

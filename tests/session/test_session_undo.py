@@ -204,7 +204,7 @@ class ReplayCounter:
 
 
 def test_a_load_replays_once_and_undo_and_redo_replay_nothing(monkeypatch):
-    """Issue 42: undo and redo come from kept positions; a load replays the log once."""
+    """Undo and redo come from kept positions; a load replays the log once."""
     setup = make_setup(HUMAN, BOT, seed=4).dealt()
     log = log_until(setup, lambda s, a: False)            # a finished game
     replays = ReplayCounter(monkeypatch)
@@ -273,7 +273,7 @@ def test_an_illegal_log_leaves_the_current_game():
 
 
 def test_open_through_the_windows_files_replays_once(monkeypatch, tmp_path, qtbot):
-    """Issue 42: Open = one replay. read_save checks the log by replaying it and keeps the
+    """Open = one replay. read_save checks the log by replaying it and keeps the
     positions on the way; the session takes them instead of replaying a second time."""
     from PySide6.QtCore import QSettings
 

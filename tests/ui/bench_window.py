@@ -1,4 +1,4 @@
-"""How smooth the real main window stays through whole computer games (issue 12).
+"""How smooth the real main window stays through whole computer games.
 
 Not a unit test (pytest does not collect it). It opens the real ``MainWindow`` (offscreen
 unless a display is set), plays whole games of computer seats at pace 0 and reports:

@@ -1,4 +1,4 @@
-"""Whole games for the replay's tests (issue 44): computer moves, some seats counted as
+"""Whole games for the replay's tests: computer moves, some seats counted as
 humans (the analysis looks at humans by default)."""
 
 from __future__ import annotations

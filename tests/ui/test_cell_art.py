@@ -1,4 +1,4 @@
-"""The displays' cell art (issue 42's undo speed): each different cell is composed once
+"""The displays' cell art (undo speed): each different cell is composed once
 and shared by every display, within a memory budget."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Colour-blind mode (issue 14): View → Colour-blind mode is remembered and changes the
+"""Colour-blind mode: View → Colour-blind mode is remembered and changes the
 art to cues that do not depend on hue — a sail's shape and reach, a tick on green cells."""
 
 from __future__ import annotations

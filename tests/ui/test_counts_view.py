@@ -1,4 +1,4 @@
-"""What is still to come (issue 45): the counts tab and the wheel hub's tooltip follow every
+"""What is still to come: the counts tab and the wheel hub's tooltip follow every
 action and say only what every player at the table can count."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Display models report only what changed: after an action, the displays it did not touch
 emit no dataChanged, and the one it touched emits a range covering just its changed cells
-(issue 12: repainting every board after every action cost the GUI thread)."""
+(repainting every board after every action cost the GUI thread)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Every game goes into the record (issue 45): a game that ends in the window as finished,
+"""Every game goes into the record: a game that ends in the window as finished,
 a game left unfinished for another as abandoned, a finished game only opened not at all;
 a damaged record is said in words and the game goes on."""
 
@@ -133,7 +133,7 @@ def test_a_record_locked_by_another_program_is_one_short_line_said_once(qtbot, w
 
 def test_a_game_played_on_from_a_replay_is_recorded_as_such_and_a_new_game_is_not(
         qtbot, window, tmp_path):
-    """Issue 83 item 6: "Play on from here" (a real click in the replay) marks the game
+    """"Play on from here" (a real click in the replay) marks the game
     in the record; the next game is a game of its own again."""
     from PySide6.QtCore import Qt
     from replay_games import played_game

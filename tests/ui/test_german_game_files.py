@@ -117,7 +117,7 @@ def test_a_file_that_cannot_be_opened_is_refused_in_german(german_window, monkey
 
 
 def test_a_game_left_for_a_new_one_is_kept_under_a_german_name(german_window):
-    """The file name a game is kept under is the player's language too (issue 41)."""
+    """The file name a game is kept under is the player's language too."""
     from vikings_desktop.persistence import saves_dir
     german_window.table.session.new_game(default_setup(2, humans=2, seed=4))
     state = german_window.table.session.state

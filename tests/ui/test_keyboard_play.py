@@ -1,4 +1,4 @@
-"""Keyboard-only play (issue 14): arrows and Enter on the wheel buy a group, arrows and
+"""Keyboard-only play: arrows and Enter on the wheel buy a group, arrows and
 Enter on the display place it, T takes the start tile, Esc leaves the display; every
 control has an accessible name."""
 

@@ -1,5 +1,5 @@
 """A computer game killed at a random moment resumes at its last or one-before-last
-action (issue 12): the autosave thread writes each action within moments, atomically.
+action: the autosave thread writes each action within moments, atomically.
 
 The moment is counted in actions, not seconds: the child says "ready" once its game is on,
 then the test kills it after a random number of actions (a busy machine only slows it)."""

@@ -1,5 +1,5 @@
 """Every model keeps Qt's model contract (pytest-qt's ``qtmodeltester``) while a game is
-played, and the wheel model reports only the spaces that changed (issue 42)."""
+played, and the wheel model reports only the spaces that changed."""
 
 from __future__ import annotations
 

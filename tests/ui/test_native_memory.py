@@ -1,4 +1,4 @@
-"""The window gives freed native memory back between games (issue 12)."""
+"""The window gives freed native memory back between games."""
 
 import sys
 

@@ -1,4 +1,4 @@
-"""Nothing lost even when everything dies at once (issue 43, points 1–4 and 7): windows
+"""Nothing lost even when everything dies at once: windows
 killed together, New game three times in a second, a saves folder that refuses the game,
 a read-only data folder, lock files that cannot lock, an impossible Recent games entry."""
 
@@ -75,7 +75,7 @@ def window(qtbot, tmp_path, warnings):
     w.close()
 
 
-# --- point 1: windows killed together, one start -------------------------------------------
+# --- windows killed together, one start -------------------------------------------
 WINDOW = textwrap.dedent("""
     import os, sys, time
     from vikings_desktop.persistence.atomic import atomic_write_bytes
@@ -133,7 +133,7 @@ def test_windows_killed_together_keep_every_game_at_the_next_start(window, tmp_p
         assert sorted(map(repr, kept + left)) == sorted(map(repr, expected)), round_
 
 
-# --- point 2: New game three times in one second -------------------------------------------
+# --- New game three times in one second -------------------------------------------
 class _OneSecond(datetime):
     @classmethod
     def now(cls, tz=None):
@@ -156,7 +156,7 @@ def test_three_new_games_in_one_second_keep_all_three(window, warnings, monkeypa
         map(repr, played[:3]))
 
 
-# --- point 3: a saves folder that refuses the game ----------------------------------------
+# --- a saves folder that refuses the game ----------------------------------------
 def test_a_saves_folder_that_is_a_file_keeps_the_game_as_interrupted(window, warnings):
     saves = data_dir() / "saves"
     saves.parent.mkdir(parents=True, exist_ok=True)
@@ -199,7 +199,7 @@ def test_with_nowhere_to_keep_the_game_the_new_game_does_not_start(qtbot, tmp_pa
     w.close()
 
 
-# --- points 3 and 4 with folders that refuse new files --------------------------------------
+# --- folders that refuse new files --------------------------------------
 def refuses_new_files(folder: Path) -> bool:
     try:
         open(folder / ".probe", "x").close()
@@ -328,7 +328,7 @@ def test_a_read_only_data_folder_says_why_and_still_offers_its_game(qtbot, tmp_p
     assert "permission denied" in warnings[0][1]
 
 
-# --- point 4: a lock file that cannot lock -------------------------------------------------
+# --- a lock file that cannot lock -------------------------------------------------
 @pytest.mark.parametrize("kind", ["folder", "dangling link"])
 def test_a_lock_file_that_cannot_lock_still_offers_its_game(qtbot, tmp_path, warnings,
                                                             monkeypatch, kind):
@@ -353,7 +353,7 @@ def test_a_lock_file_that_cannot_lock_still_offers_its_game(qtbot, tmp_path, war
     w.close()
 
 
-# --- point 7: an impossible Recent games entry ---------------------------------------------
+# --- an impossible Recent games entry ---------------------------------------------
 def test_an_over_long_recent_entry_is_pruned_and_save_works(window, warnings, tmp_path):
     too_long = str(tmp_path / ("x" * 300 + ".vikings.json"))
     good = tmp_path / "good.vikings.json"

@@ -1,4 +1,4 @@
-"""One validation for saves (issue 15 point 8, issue 16): every fuzzed save is accepted or
+"""One validation for saves: every fuzzed save is accepted or
 refused alike by `vikings-cli check-save` and by the window's Open…, and a refusal names
 the same problem in both. The window keeps the save's own set-up type
 (``vikings_desktop.game_setup``), so nothing is converted or checked twice on the way in."""

@@ -1,4 +1,4 @@
-"""Undo and redo repaint only what changed (issue 42's window target): the wheel repaints
+"""Undo and redo repaint only what changed (window target): the wheel repaints
 a space or its hub, a display the cells that changed. What the window shows after many
 such partial repaints must be what a whole repaint of the same position shows."""
 

@@ -1,4 +1,4 @@
-"""Player-facing text is for players (issue 13 points 4 and 5): the log names the tile, the
+"""Player-facing text is for players: the log names the tile, the
 Viking, the price and the cell; no visible text carries a rule id (R-P2) or an engine token
 (M4, B2); the log follows the newest entry."""
 
@@ -97,7 +97,7 @@ def test_the_log_follows_the_newest_entry(qtbot, window):
     assert bar.value() == bar.maximum()
 
 
-# --- error paths (issue 41 point 8) -------------------------------------------------------
+# --- error paths -------------------------------------------------------
 ENGINE_ENGLISH = re.compile(r"ValueError|Traceback|failed:|not legal|\bbuy\(|space \d+ is")
 
 

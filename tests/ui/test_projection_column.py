@@ -1,4 +1,4 @@
-""""If the game ended now" on the table (issue 45): a column of the players' table on demand
+""""If the game ended now" on the table: a column of the players' table on demand
 and the display header's tooltip, equal to the engine's final scoring applied now."""
 
 from __future__ import annotations

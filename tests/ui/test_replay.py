@@ -1,4 +1,4 @@
-"""Replay (issue 44, point 1): a finished game looked back at in a window of its own —
+"""Replay: a finished game looked back at in a window of its own —
 stepping, turns, rounds, scorings, keys, the log, refused gestures, and "Play on from
 here" starting a new game while the original is kept."""
 
@@ -303,3 +303,58 @@ def test_clicking_outside_a_cell_does_nothing_harmful(replay):
     board = replay.display_grid.panels[1].board
     QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
     assert replay.position == 0
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_four_displays_fit_the_replay_at_1024_by_700(qtbot, four_player_game, tmp_path,
+                                                      monkeypatch, language):
+    """On a 1024×700 screen the replay shows all four displays whole beside the wheel
+    and the log: no display is cut off at the right, no sideways scrolling."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QApplication
+
+    from vikings_desktop import i18n
+    monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    translators = i18n.install_translators(QApplication.instance(), language)
+    try:
+        setup, actions = four_player_game
+        window = ReplayWindow(Timeline(setup, actions), "test", pace_ms=0)
+        qtbot.addWidget(window)
+        window.resize(1016, 666)
+        window.show()
+        qtbot.waitExposed(window)
+        for moment in (40, len(actions)):              # early and with full displays
+            window.go_to(moment)
+            qtbot.wait(50)
+            grid = window.display_grid
+            assert not grid.horizontalScrollBar().isVisible()
+            assert grid.widget().width() <= grid.viewport().width()
+            wheel, specials = window.wheel, window.advanced_panel
+            assert wheel.width() >= wheel.minimumWidth()
+            assert not wheel.geometry().intersects(specials.geometry())  # side by side
+            for panel in grid.panels:
+                right = panel.mapTo(grid.viewport(), panel.rect().topRight()).x()
+                assert right <= grid.viewport().width()
+                assert panel.title_fits()
+        # the toolbar fits (in German with pictures only: then Play is as wide as its
+        # neighbours), and Pause keeps Play's width
+        toolbar = window.toolbar
+        assert toolbar.geometry().right() <= window.width()
+        play = toolbar.widgetForAction(window.play_action)
+        if language == "de":
+            assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+            neighbour = toolbar.widgetForAction(window.forward_action)
+            assert play.width() <= neighbour.width() + 4
+        assert window.play_on_button.isVisible()
+        assert window.play_on_button.mapTo(window, window.play_on_button.rect().topRight()
+                                           ).x() <= window.width()
+        width = play.width()
+        window.toggle_play()
+        qtbot.wait(10)
+        assert play.width() == width
+        window.toggle_play()
+        window.close()
+    finally:
+        for translator in translators:
+            QApplication.instance().removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English))

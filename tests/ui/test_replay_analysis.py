@@ -1,4 +1,4 @@
-"""Analysis in the replay (issue 44, points 2 and 3): run in the worker process with
+"""Analysis in the replay: run in the worker process with
 progress and Cancel, costly decisions marked and listed in words, Hard's move shown on
 the board, and the analysis kept beside its save — reused while the save is unchanged,
 dropped when it changed; the game on the table keeps its analysis in memory."""

@@ -1,4 +1,4 @@
-"""Issue 86, through the replay window: a stored analysis (``*.analysis.json``) whose
+"""Through the replay window: a stored analysis (``*.analysis.json``) whose
 digest matches its save but whose content is wrong is refused; the replay opens, shows
 the game as not analysed (no findings, Analyse offered) and never crashes."""
 

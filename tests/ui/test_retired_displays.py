@@ -1,5 +1,5 @@
 """A game replaced by one with fewer players: the old displays are retired (deleted
-later), and nothing paints them in between (issue 15 point 10)."""
+later), and nothing paints them in between."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Help → Rules (issue 14): the whole rule set in English and German, illustrated with the
+"""Help → Rules: the whole rule set in English and German, illustrated with the
 game's art, opened with F1 at the section of the current phase."""
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ def test_each_category_shows_its_amounts_and_how_many_scored(qapp):
     assert rows["Total"] == ["+22 fame, +12 gold", "—"]
 
 
-# --- the rule book's order, in every game (issue 40, point 5) -------------------------------
+# --- the rule book's order, in every game -------------------------------
 def _scorings(players: int, rules, seed: int):
     import random
 

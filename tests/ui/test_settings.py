@@ -1,4 +1,4 @@
-"""Every setting read from QSettings is checked and clamped (issue 15 point 6): a player
+"""Every setting read from QSettings is checked and clamped: a player
 may edit the settings file, and an absurd pace must not stall the computers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Set-up problems are codes with arguments (issue 42): the English comes from one function
+"""Set-up problems are codes with arguments: the English comes from one function
 in game_setup, and the window words every code in German from its arguments, not by
 parsing the English."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """At start the app removes the temporary files that saves killed mid-write left in its
-own folders (issue 15 point 9): only our own names, only ones older than a minute."""
+own folders: only our own names, only ones older than a minute."""
 
 from __future__ import annotations
 

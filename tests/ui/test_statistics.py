@@ -1,4 +1,4 @@
-"""Game → Statistics (issue 45): the results per level and per player, the recorded games
+"""Game → Statistics: the results per level and per player, the recorded games
 with a chart of fame by round, CSV export, and a damaged record said in words."""
 
 from __future__ import annotations

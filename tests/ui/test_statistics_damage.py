@@ -1,4 +1,4 @@
-"""Issue 86, through the window: one damaged row of a real record of games (not a damaged
+"""Through the window: one damaged row of a real record of games (not a damaged
 file) is left out and said once; the sound games are listed, counted and exported; the
 player can open the record's folder and start a fresh record with real clicks."""
 

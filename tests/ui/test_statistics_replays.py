@@ -1,4 +1,4 @@
-"""Issue 83 item 6, in the Statistics window: an empty view says why; games played on
+"""In the Statistics window: an empty view says why; games played on
 from a replay are marked in the list and left out of the results unless the player ticks
 "Count games played on from a replay"; Export as CSV writes every game and every seat."""
 

@@ -1,4 +1,4 @@
-"""Small things a player trips over at the table (issue 40, point 8)."""
+"""Small things a player trips over at the table."""
 
 from __future__ import annotations
 
@@ -112,7 +112,7 @@ def test_how_to_play_says_keyboard_play_exists():
         assert "keyboard" in text and "arrow keys" in text and "Tab" in text
 
 
-# --- point 7: the start tile and the bought tile are offered alike (R-P2) ------------------
+# --- the start tile and the bought tile are offered alike (R-P2) ------------------
 def first_purchase(window, seed: int):
     """A hot-seat game at a player's first purchase whose bought tile has a legal cell,
     reached by a previous player placing both of their tiles (as at the table)."""

@@ -1,4 +1,4 @@
-"""The table fits every screen (issue 40): at 1024×700, 1366×768 and 1920×1080, with 2–4
+"""The table fits every screen: at 1024×700, 1366×768 and 1920×1080, with 2–4
 players, base and advanced, at the moments that need the most room — every visible widget
 inside the window, no two visible siblings over each other, no banner, header, players'
 table or button text cut, and a window that never asks for more than 1024×700."""
@@ -217,7 +217,7 @@ def test_four_players_at_1366_by_768_show_every_tile_and_a_free_column(qtbot, wi
 
 @pytest.mark.parametrize("rules", [BASE, ADVANCED], ids=["base", "advanced"])
 def test_the_wheel_s_groups_are_at_least_40_px_at_1366_by_768_in_every_layout(qtbot, window, rules):
-    """The wheel is the centre of the table (issue 40, point 4): left or right, compact
+    """The wheel is the centre of the table: left or right, compact
     displays or not, 2 to 4 players, at every moment."""
     window.resize(1366, 768)
     for players in (2, 3, 4):

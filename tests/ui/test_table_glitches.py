@@ -1,4 +1,4 @@
-"""The smaller glitches of the table (issue 13 points 7 and 9): resuming mid-placement,
+"""The smaller glitches of the table: resuming mid-placement,
 "Viking to the mainland" and the highlight, the wheel's hover ring after it turns, why
 Undo is greyed in hot-seat, a saved-then-quit game, and the Boatsman's one free tile."""
 

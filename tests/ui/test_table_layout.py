@@ -1,4 +1,4 @@
-"""The table as a player sees it (issue 13): every opponent's display in view at
+"""The table as a player sees it: every opponent's display in view at
 1366×768, cells that grow with the window, Enlarge that says what it does."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def test_enlarge_says_show_all_while_enlarged(qtbot, window):
     assert len({p.board.cell for p in window.panels}) == 1
 
 
-# --- the round-6 scoring and the final screen (points 2 and 3) ------------------------------
+# --- the round-6 scoring and the final screen ------------------------------
 def load_last_action(window, players: int = 4, seed: int = 2):
     """A hot-seat game loaded one action before its end; returns that last action."""
     import random
@@ -193,7 +193,7 @@ def test_the_advanced_game_at_the_auction_fits_1366_by_768(qtbot, window):
 
 
 def test_the_end_is_not_told_before_round_six_s_large_scoring_is_read(qtbot, window):
-    """Issue 40, point 6: while round 6's large scoring is open, the banner, the hub, the
+    """While round 6's large scoring is open, the banner, the hub, the
     players' table, the headers and the log stand after the large scoring; the final
     scoring shows with the end screen."""
     from vikings_desktop.ui.models.roles import Role

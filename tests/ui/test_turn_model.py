@@ -1,4 +1,4 @@
-"""The turn model (issue 16, Model/View for real): the banner, the wheel's hub, the hand
+"""The turn model (Model/View for real): the banner, the wheel's hub, the hand
 and the action panel read what they show from it by role, never the game's state; after
 a change it names exactly the roles whose values changed; what is legal it asks of the
 engine."""

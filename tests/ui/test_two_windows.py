@@ -1,4 +1,4 @@
-"""Two windows, two games, nothing lost (issue 15, point 1): each window autosaves into
+"""Two windows, two games, nothing lost: each window autosaves into
 its own file; after both were killed, the next start offers both games, resumes the one
 chosen and keeps the other in the saves folder."""
 

@@ -363,7 +363,7 @@ def test_a_whole_game_by_mouse_ends_on_the_end_screen(qtbot, window):
 @pytest.mark.slow
 def test_the_event_loop_keeps_turning_while_computers_decide_and_play(qtbot, window):
     """Real levels (Hard among them) decide in the AI's worker process and their moves are
-    applied: the window's event loop keeps turning throughout (issue 12)."""
+    applied: the window's event loop keeps turning throughout."""
     table = window.table
     setup = GameSetup((Seat("Ann", COMPUTER, "hard", "crimson"),
                        Seat("Bo", COMPUTER, "normal", "forest"),
@@ -658,7 +658,7 @@ def test_ctrl_h_hints_what_the_hard_level_would_do(qtbot, window):
 
 
 def test_a_new_game_after_a_hint_shows_no_old_hint(qtbot, window):
-    """Issue 42: the hint of the last game (here at the same log length 0) must not be
+    """The hint of the last game (here at the same log length 0) must not be
     drawn in the new one."""
     table = window.table
     table.session.new_game(default_setup(players=2, humans=2, seed=3))

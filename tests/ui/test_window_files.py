@@ -1,4 +1,4 @@
-"""The window's file paths at the edges (issue 15): player names that make awkward file
+"""The window's file paths at the edges: player names that make awkward file
 names, a FIFO behind Open… or Recent games, broken characters in a name or the seed of
 the new-game dialog."""
 
@@ -40,7 +40,7 @@ def warnings(monkeypatch):
     return record
 
 
-# --- awkward names in file names (point 2) -----------------------------------------------
+# --- awkward names in file names -----------------------------------------------
 @pytest.mark.parametrize("name", ["AC/DC", "CON", "a:b", "..", "x" * 40, "trailing. "])
 def test_a_game_left_for_a_new_one_is_kept_whatever_the_names(window, warnings, name):
     table = window.table
@@ -88,7 +88,7 @@ def test_a_declined_autosave_with_a_strange_time_stamp_is_kept_in_the_saves_fold
     assert len(kept) == 1 and not autosave_path().exists() and warnings == []
 
 
-# --- special files behind Open… and Recent games (point 4) -------------------------------
+# --- special files behind Open… and Recent games -------------------------------
 @needs_fifo
 def test_open_refuses_a_fifo_at_once(window, warnings, tmp_path, monkeypatch, no_hang):
     fifo = tmp_path / "game.vikings.json"
@@ -108,7 +108,7 @@ def test_recent_games_refuse_a_fifo_at_once(window, warnings, tmp_path, no_hang)
     assert "pipe (FIFO)" in warnings[0][1]
 
 
-# --- names that cannot be written (point 3) ----------------------------------------------
+# --- names that cannot be written ----------------------------------------------
 @pytest.mark.parametrize("name", ["Ann\ud800", "Ann\x07", "Ann\u2028Bo"])
 def test_the_new_game_dialog_refuses_a_broken_character(qtbot, name):
     dialog = NewGameDialog()

@@ -1,4 +1,4 @@
-"""Everything dies at once, window side (issue 43, points 5, 6 and 8): the computer moves
+"""Everything dies at once, window side (6 and 8): the computer moves
 again after its worker was stopped, the window quits with a stopped worker, a killed
 worker's fresh successor plays the move, and a FIFO as the settings file does not hang the
 start."""

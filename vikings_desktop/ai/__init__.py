@@ -1,4 +1,4 @@
-"""Computer players (issue 4). They see only the public observation (RULES.md §11).
+"""Computer players. They see only the public observation (RULES.md §11).
 
     from vikings_desktop.ai import make_strategy, STRATEGY_NAMES
     bot = make_strategy("normal", seed=1)

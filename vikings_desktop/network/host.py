@@ -278,7 +278,7 @@ class HostedGame:
         token = _new_token(self._random_bytes)
         slot.token_hash = token_hash(token)
         self._seat(connection, index, token)
-        log.info("%s took seat %d (%s)", connection.peer, index + 1, slot.name)
+        log.info("%s took seat %d (%s)", connection.peer, index, slot.name)
         self._write_seats_file()
         self._start_when_full()
 
@@ -291,10 +291,10 @@ class HostedGame:
             return
         if self.seats[index].connection is not None:
             refuse(connection, ErrorCode.SEAT_CONNECTED,
-                   f"seat {index + 1} is connected already: its token is in use")
+                   f"seat {index} is connected already: its token is in use")
             return
         self._seat(connection, index, None)
-        log.info("%s rejoined seat %d (%s)", connection.peer, index + 1, self.seats[index].name)
+        log.info("%s rejoined seat %d (%s)", connection.peer, index, self.seats[index].name)
 
     def _free_seat(self, name: str | None) -> int | None:
         free = [i for i, slot in enumerate(self.seats)
@@ -337,7 +337,7 @@ class HostedGame:
         index = connection.seat
         if index is not None and self.seats[index].connection is connection:
             self.seats[index].connection = None
-            log.info("seat %d (%s) is away", index + 1, self.seats[index].name)
+            log.info("seat %d (%s) is away", index, self.seats[index].name)
             if not self.done.is_set():
                 self._broadcast_seats()
 

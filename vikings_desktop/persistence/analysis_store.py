@@ -1,4 +1,4 @@
-"""An analysis kept beside its save, so that a game is analysed once (issue 44).
+"""An analysis kept beside its save, so that a game is analysed once.
 
     store_path(save)                 # "<save>.analysis.json" beside it
     write_analysis(save, analysis)   # atomic; stamped with the save's digest

@@ -1,4 +1,4 @@
-"""Keeping games in the saves folder without ever losing one (issue 43).
+"""Keeping games in the saves folder without ever losing one.
 
 A game the window leaves (New game over an unfinished one) and an interrupted game the
 player does not resume are kept in ``saves/`` under a name of their own: a file already

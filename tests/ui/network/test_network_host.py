@@ -1,4 +1,4 @@
-"""The host's window (issue 82): the Host dialog driven by keyboard and mouse, the lobby
+"""The host's window: the Host dialog driven by keyboard and mouse, the lobby
 (addresses, code, who sits where, a free seat given to a computer), a hot-seat player at
 the host playing against a remote bot, and a save hosted as a network game."""
 

@@ -1,4 +1,4 @@
-"""A window joins a headless host over loopback and plays (issue 82): the Join dialog
+"""A window joins a headless host over loopback and plays: the Join dialog
 driven by keyboard and mouse, the remote table fed by the host, gestures sent as intended
 actions, a refusal shown, the banner, and a rejoin with the stored seat token."""
 

@@ -1,5 +1,5 @@
 """Running a game's analysis in the computer players' worker process, off the window's
-thread (issue 44).
+thread.
 
     runner = AnalysisRunner(timeline, kept=read_analysis(path))
     runner.verdict_ready.connect(...); runner.progress.connect(...); runner.finished.connect(...)

@@ -1,5 +1,5 @@
 """Game → Replay…: choose the game to look back at (the game on the table, a save in the
-saves folder, or any save file) and open it in a replay window (issue 44); and "Play on
+saves folder, or any save file) and open it in a replay window; and "Play on
 from here", which starts a new game in the game window from a replayed moment."""
 
 from __future__ import annotations

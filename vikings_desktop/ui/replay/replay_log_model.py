@@ -1,5 +1,5 @@
 """The replay's log: the whole game, one line per action or scoring, each line knowing the
-moment it shows (issue 44). The current moment's line is highlighted, a click on a line
+moment it shows. The current moment's line is highlighted, a click on a line
 goes to its moment, and decisions the analysis found costly are marked."""
 
 from __future__ import annotations

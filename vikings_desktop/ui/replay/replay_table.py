@@ -1,5 +1,5 @@
 """The replay's table: the window's own ``GameTable``, read-only, showing one
-moment of a ``Timeline`` (issue 44).
+moment of a ``Timeline``.
 
 The replay window's wheel, displays and players table are the game window's views and
 models on a table of their own, so the game on the table is never touched. This one

@@ -1,4 +1,4 @@
-"""The replay window (issue 44): one game, read-only, at any moment; and its analysis.
+"""The replay window: one game, read-only, at any moment; and its analysis.
 
 A window of its own with its own table (``ReplayTable``), models and views, so
 the game on the table is never touched. The wheel, the displays, the players table and
@@ -171,7 +171,9 @@ class ReplayWindow(QMainWindow):
         wheel_row.addWidget(self.advanced_panel)
         column.addLayout(wheel_row, 1)
         column.addWidget(self.players_view)
-        left.setMinimumWidth(300)
+        # at least 300 wide, and never narrower than its parts (the wheel beside the special
+        # tiles would be painted under them)
+        column.addStrut(300)
 
         self.display_grid = DisplayGrid(table, self.players_model, self.turn_model,
                                         lambda: False)     # row names where there is room
@@ -193,7 +195,6 @@ class ReplayWindow(QMainWindow):
         right.addWidget(self.log_view)
         right.addWidget(self.analysis_panel)
         right.setSizes([300, 400])
-        right.setMinimumWidth(280)
         self.right = right
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -211,7 +212,9 @@ class ReplayWindow(QMainWindow):
         self.status.setFixedHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         self.statusBar().addWidget(self.status, 1)
         place_window(self, QSize(1366, 768), self._saved_geometry)
-        side = max(280, min(360, self.width() // 4))
+        # the log and the analysis a quarter of a large window; on a small screen as narrow
+        # as their parts allow, so that every display shows whole
+        side = max(right.minimumSizeHint().width(), min(360, self.width() // 4))
         self.splitter.setSizes([side, self.width() - 2 * side, side])
 
     def _build_analysis(self) -> QWidget:
@@ -345,7 +348,8 @@ class ReplayWindow(QMainWindow):
         for text in (self.tr("Pause"), self.tr("Play")):
             self.play_action.setText(text)
             widths.append(play.sizeHint().width())
-        play.setMinimumWidth(max(widths))
+        self._play_text_width = max(widths)
+        play.setMinimumWidth(self._play_text_width)
         self._toolbar_text_width = bar.sizeHint().width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -356,6 +360,10 @@ class ReplayWindow(QMainWindow):
                  else Qt.ToolButtonStyle.ToolButtonIconOnly)
         if self.toolbar.toolButtonStyle() != style:
             self.toolbar.setToolButtonStyle(style)
+            # pictures only: Play and Pause share one picture's room, no gap after it
+            self.toolbar.widgetForAction(self.play_action).setMinimumWidth(
+                self._play_text_width if style == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+                else 0)
 
     def _build_keys(self) -> None:
         keys = {"Left": self.back, "Right": self.forward, "Ctrl+Left": self.back_turn,

@@ -1,4 +1,4 @@
-"""A finished or unfinished game laid out for a replay, without Qt (issue 44).
+"""A finished or unfinished game laid out for a replay, without Qt.
 
     timeline = Timeline(setup, actions)      # one checked replay; ValueError: an illegal action
     timeline.state_at(57)                    # a copy of the position after 57 actions

@@ -1,4 +1,4 @@
-"""Keeps the record of every game (issue 45): a finished game when it ends, a game left
+"""Keeps the record of every game: a finished game when it ends, a game left
 unfinished for another (New game, Open…) marked abandoned. It follows the table's
 ``action_applied`` (a game ends by a move made here) and ``position_reset(Reset)`` (a new
 game or a load leaves the game before; undo and redo do not). The database is written on a

@@ -337,7 +337,7 @@ class GameTable(QObject):
         state = self.session.state
         assert state is not None
         if not reset.same_game:
-            give_back_free_memory()                # the last game's memory (issue 12)
+            give_back_free_memory()                # the last game's memory
         self.last_move = None
         self._scorings = len(state.scorings)
         self._cells = None                         # another position, same move count maybe

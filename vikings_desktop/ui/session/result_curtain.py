@@ -1,4 +1,4 @@
-"""Holds the final scoring back while round 6's large scoring is read (issue 40, point 6).
+"""Holds the final scoring back while round 6's large scoring is read.
 
 The engine applies round 6's large scoring and the final scoring in one step; the window
 shows the large scoring first. Until the end screen opens, the table shows the game as it

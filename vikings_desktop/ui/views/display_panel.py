@@ -176,10 +176,14 @@ class DisplayPanel(QFrame):
                  f"<b style='color:#8c2f39'>{fame_text}</b>")
         who = f" <span style='color:#555'>— {kind}</span> &nbsp; "
         to_play = self.tr("&nbsp; <i>— to play</i>") if current else ""
+        # the numbers alone, in gold's and fame's colours, when even the words do not fit
+        numbers = (f"<b style='color:#a17a17'>{gold}</b> &nbsp; "
+                   f"<b style='color:#8c2f39'>{fame}</b>")
         # the longest that fits the header: what a narrow display leaves out the frame in
-        # the seat's colour says (whose turn) or the players' table and tooltip say (who)
+        # the seat's colour says (whose turn) or the players' table and tooltip say (who,
+        # and the words for the numbers)
         self._titles = [mark + who + money + to_play, mark + " &nbsp; " + money + to_play,
-                        mark + " &nbsp; " + money]
+                        mark + " &nbsp; " + money, mark + " &nbsp; " + numbers]
         self.title.setToolTip(self._titles[0])
         # the name, gold and fame always show: the special tiles and the button give way
         self.title.setMinimumWidth(int(title_width(self._titles[-1], self.title.font())) + 2)

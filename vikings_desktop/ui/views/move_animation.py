@@ -1,4 +1,4 @@
-"""Computer moves you can follow (issue 13): the bought group flies from its space on the
+"""Computer moves you can follow: the bought group flies from its space on the
 wheel to the cell of the display where it is placed. Purely a view: the move is already
 applied; the flight follows the pace setting (none at pace 0) and a click or Esc skips it."""
 

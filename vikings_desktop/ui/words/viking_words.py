@@ -1,4 +1,4 @@
-"""Sentences that name a Viking, whole, once per kind (issue 41): German declines the
+"""Sentences that name a Viking, whole, once per kind: German declines the
 names ("einen Adligen", "der Adlige", "alle Goldschmiede", "in die Späherreihe"), so a
 name is never put into a sentence by itself. ``viking_sentence(key, viking, **fields)``
 gives the sentence ``key`` for that kind of Viking, translated, with ``fields`` filled

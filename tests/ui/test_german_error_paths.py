@@ -1,4 +1,4 @@
-"""Issue 41 in the window: German error paths (a failed computer player, a refused save,
+"""In the window: German error paths (a failed computer player, a refused save,
 the unsaved game's title), level names in players' words, How to play for the game on
 the table, the scoring dialog's gold per Goldsmith and the exchange dialog's fame needed,
 both as the engine says."""
