@@ -6,7 +6,7 @@ and explained (with the engine's own reason when the rules refuse it); the summa
 from __future__ import annotations
 
 import pytest
-from conftest import HUMAN, Player
+from conftest import HUMAN, Player, wait_for_step
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -37,8 +37,7 @@ def play_lesson(qtbot, window, lesson_id, language, keyboard, wrong=False):
     refusals: list[str] = []
     window.table.refused.connect(refusals.append)
     for number, step in enumerate(lesson.steps):
-        qtbot.waitUntil(lambda n=number: guide.index == n and guide.balloon.isVisible(),
-                        timeout=30000)
+        wait_for_step(qtbot, guide, number)
         assert guide.balloon.text.text() == pick(step.text, language)
         balloon_inside_window(window)
         assert_not_covering(window)
