@@ -6,7 +6,8 @@ and explained (with the engine's own reason when the rules refuse it); the summa
 from __future__ import annotations
 
 import pytest
-from conftest import HUMAN, Player, wait_for_step
+from conftest import Player, wait_for_step
+from message_boxes import click_when_asked
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -117,4 +118,34 @@ def test_new_game_offers_the_lesson_until_it_was_played(qtbot, window):
     qtbot.waitUntil(lambda: window.lessons.active and window.lessons.balloon.isVisible())
     assert not dialog.isVisible()
     assert window.lessons.lesson.id == "base"
-    assert QApplication.focusWidget() is window.lessons.balloon.next_button
+    # the keyboard goes on at once: the focus is on the balloon's Next
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.lessons.balloon.next_button,
+                    timeout=3000)
+
+
+def test_a_lesson_left_is_resumed_where_it_was_or_started_again(qtbot, window):
+    guide = window.lessons
+    window.learn_action.trigger()
+    player = Player(qtbot, window, keyboard=False)
+    lesson = load_lesson("base")
+    for number, step in enumerate(lesson.steps[:5]):
+        wait_for_step(qtbot, guide, number)
+        player.press(guide.balloon.next_button) if step.waits is None else player.play(step.waits)
+    wait_for_step(qtbot, guide, 5)
+    moves = len(window.table.session.actions)
+    qtbot.mouseClick(guide.balloon.leave_button, Qt.LeftButton)
+    assert not guide.active and not guide.balloon.isVisible()
+    assert stored_progress(window.settings.store)[:2] == ("base", 5)
+    # Help → Learn to play asks: go on where it was
+    click_when_asked("Go on")
+    window.learn_action.trigger()
+    wait_for_step(qtbot, guide, 5)
+    assert guide.balloon.text.text() == pick(lesson.steps[5].text, "en")
+    assert len(window.table.session.actions) == moves
+    # ... or start it again from its first step
+    qtbot.mouseClick(guide.balloon.leave_button, Qt.LeftButton)
+    click_when_asked("Start again")
+    window.learn_action.trigger()
+    wait_for_step(qtbot, guide, 0)
+    assert guide.balloon.text.text() == pick(lesson.steps[0].text, "en")
+    assert len(window.table.session.actions) == 0

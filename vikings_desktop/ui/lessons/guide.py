@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QRect, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from vikings_desktop.engine import Action
 from vikings_desktop.session import Reset
@@ -190,12 +190,15 @@ class LessonGuide(QObject):
         self._give_focus()
         # a dialog that just closed gives the focus back late: take it once more then
         QTimer.singleShot(0, self._give_focus)
+        QTimer.singleShot(100, self._give_focus)
 
     def _give_focus(self) -> None:
         if not self.active or self.computer_to_move() is not None:
             return
         focus = self._focus_widget()
         if focus is not None and focus.isVisible():
+            if QApplication.activeModalWidget() is None and not self.window.isActiveWindow():
+                self.window.activateWindow()       # a dialog that closed kept the focus
             focus.setFocus()
 
     def _follow(self) -> None:
