@@ -441,6 +441,29 @@ Details: {problem}</translation>
     </message>
 </context>
 <context>
+    <name>Balloon</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Eine echte Partie spielen</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Round 6&apos;s large scoring — the final scoring follows</source>
@@ -1412,6 +1435,53 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>You left a lesson before its end. Go on where you left it, or start it again?</source>
+        <translation>Du hast eine Lektion vor ihrem Ende verlassen. Möchtest du dort weitermachen, wo du aufgehört hast, oder sie neu beginnen?</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>%1 – step %2 of %3</source>
+        <translation>%1 – Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the wheel and the displays: the lesson goes on when it is your turn.</source>
+        <translation>%1 ist am Zug. Sieh dir das Drehrad und die Auslagen an: Die Lektion geht weiter, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>First read this step, then press Next. Your move was taken back.</source>
+        <translation>Lies zuerst diesen Schritt und drücke dann Weiter. Dein Zug wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>The rules allow that move, but this step asks for another one. It was taken back: read the step and try again.</source>
+        <translation>Die Regeln erlauben diesen Zug, aber dieser Schritt verlangt einen anderen. Er wurde zurückgenommen: Lies den Schritt und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Not like that: %1</source>
+        <translation>So nicht: %1</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random moves</source>
@@ -1639,6 +1709,14 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Spielen lernen</translation>
+    </message>
+    <message>
+        <source>A guided first game against a gentle computer player</source>
+        <translation>Eine begleitete erste Partie gegen einen freundlichen Computerspieler</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -1665,6 +1743,10 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Denke über einen Tipp nach…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
     <message>
         <source>The game is over: the results are shown when you come back to this window</source>
@@ -2545,6 +2627,14 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Spielen lernen…</translation>
+    </message>
+    <message>
+        <source>Guided lessons: a first game, then the advanced game</source>
+        <translation>Begleitete Lektionen: eine erste Partie, danach das Spiel für Fortgeschrittene</translation>
     </message>
 </context>
 <context>

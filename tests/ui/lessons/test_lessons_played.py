@@ -1,4 +1,4 @@
-"""Issue 85: each lesson played from its first step to its last in the real window, by
+"""Each lesson played from its first step to its last in the real window, by
 mouse and by keyboard only, in English and German; at each step a wrong move is refused
 and explained (with the engine's own reason when the rules refuse it); the summary offers
 "Play a real game" and the next lesson."""
