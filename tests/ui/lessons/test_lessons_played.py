@@ -6,7 +6,7 @@ and explained (with the engine's own reason when the rules refuse it); the summa
 from __future__ import annotations
 
 import pytest
-from conftest import Player, wait_for_step
+from conftest import HUMAN, Player, wait_for_step
 from message_boxes import click_when_asked
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
@@ -149,3 +149,33 @@ def test_a_lesson_left_is_resumed_where_it_was_or_started_again(qtbot, window):
     wait_for_step(qtbot, guide, 0)
     assert guide.balloon.text.text() == pick(lesson.steps[0].text, "en")
     assert len(window.table.session.actions) == 0
+
+
+def test_the_rules_page_links_to_the_lessons(qtbot, window):
+    window.show_rules()
+    dialog = window.rules_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.mouseClick(dialog.learn_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.active and window.lessons.balloon.isVisible())
+    assert window.lessons.lesson.id == "base" and window.lessons.index == 0
+    dialog.close()
+
+
+def test_colour_blind_mode_says_how_the_cells_are_marked(qtbot, window):
+    from vikings_desktop.ui.art import colour_blind
+    lesson = load_lesson("base")
+    number, step = next((n, s) for n, s in enumerate(lesson.steps) if s.colour_blind)
+    was = colour_blind.is_on()
+    colour_blind.set_on(True)
+    try:
+        window.lessons.start("base")
+        player = Player(qtbot, window, keyboard=False)
+        for n, earlier in enumerate(lesson.steps[:number]):
+            wait_for_step(qtbot, window.lessons, n)
+            player.press(window.lessons.balloon.next_button) if earlier.waits is None \
+                else player.play(earlier.waits)
+        wait_for_step(qtbot, window.lessons, number)
+        text = window.lessons.balloon.text.text()
+        assert text == pick(step.text, "en") + " " + pick(step.colour_blind, "en")
+    finally:
+        colour_blind.set_on(was)
