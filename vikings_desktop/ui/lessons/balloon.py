@@ -32,7 +32,9 @@ class Highlight(QWidget):
 
     def show_around(self, rect: QRect) -> None:
         self.frame = rect
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        assert parent is not None                # made as a child of the window
+        self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.update()
@@ -97,7 +99,9 @@ class Balloon(QFrame):
         """Beside ``target`` (window coordinates) on the first side with room, whole inside
         the window; over the window's far corner when no side has room."""
         self.adjustSize()
-        area = self.parentWidget().rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        parent = self.parentWidget()
+        assert parent is not None                # made as a child of the window
+        area = parent.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         size = self.size()
         if target.isNull() or target.contains(area):       # the whole window: its centre
             rect = QRect(area.center() - self.rect().center(), size)
