@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from vikings_desktop.engine import (
+    ADVANCED,
+    BASE,
     Action,
     Bid,
     Buy,
@@ -18,9 +20,9 @@ from vikings_desktop.engine import (
     PlaceStart,
     PlaceTile,
     RemoveViking,
+    RuleOptions,
     TakeSpecial,
 )
-from vikings_desktop.engine.rules import ADVANCED, BASE, RuleOptions
 from vikings_desktop.game_setup import COMPUTER, HUMAN, GameSetup, Seat
 from vikings_desktop.resources import resource_path
 
