@@ -435,10 +435,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _stdout_closed() -> int:
+    """A reader that stopped early (``| head``) is no error: leave quietly with the
+    shell's code for SIGPIPE. Stdout goes to /dev/null so that the interpreter's last
+    flush at exit does not report the broken pipe all over again."""
+    import os
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):   # no real file behind stdout (a test's capture)
+        pass
+    return 141
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        return args.func(args)
+        code = args.func(args)
+        sys.stdout.flush()           # a closed pipe shows here, not in the exit's flush
+        return code
+    except BrokenPipeError:          # before OSError: not a problem to report
+        return _stdout_closed()
     except (CliError, ValueError, OSError) as exc:
         message = str(exc) or exc.__class__.__name__
         if isinstance(exc, OSError) and exc.filename:

@@ -8,6 +8,7 @@ least ``--fame`` fame per player and game. A finding on Hard's own move is noise
 real slip of a 0.85 s search; either way a player should rarely see one.
 
     .venv/bin/python tests/ai/bench_analysis_noise.py --games 4              # base + advanced
+    .venv/bin/python tests/ai/bench_analysis_noise.py --games 4 --rules advanced   # one core each
     .venv/bin/python tests/ai/bench_analysis_noise.py --saves DIR/*.vikings.json
 
 Targets: findings of 3 fame or more average at most 1 per player and game, in the base
@@ -55,6 +56,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=4, help="games per rule set")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--fame", type=float, default=3.0, help="a finding is this big")
+    parser.add_argument("--rules", choices=("base", "advanced", "both"), default="both",
+                        help="which rule set's games to play (one per core: run two)")
     parser.add_argument("--saves", nargs="*", type=Path,
                         help="analyse these saves instead of playing new games")
     parser.add_argument("--json", type=Path)
@@ -65,7 +68,9 @@ def main() -> int:
             loaded = read_save(path)
             games.append((str(path), loaded.game.setup, loaded.game.actions))
     else:
-        for rules in (BASE, ADVANCED):
+        chosen_rules = {"base": (BASE,), "advanced": (ADVANCED,)}.get(args.rules,
+                                                                       (BASE, ADVANCED))
+        for rules in chosen_rules:
             for seed in range(args.seed, args.seed + args.games):
                 setup = replace(computer_setup(["hard", "hard"], seed), rules=rules)
                 game, _state = selfplay(setup)

@@ -159,3 +159,79 @@ def test_the_same_game_analysed_twice_gives_the_same_findings():
         runs.append([(v.index, v.cost, v.spread) for v in verdicts
                      if is_finding(v.cost, v.spread, 1.0)])
     assert found and runs[0] == runs[1]
+
+
+def counting_playouts(monkeypatch) -> list[int]:
+    """Counts the comparison's playouts (the search's own go through ``_play_out``)."""
+    from vikings_desktop.ai.hard import HardStrategy
+    calls = [0]
+    play_out = HardStrategy.play_out
+
+    def counted(self, *args, **kwargs):
+        calls[0] += 1
+        return play_out(self, *args, **kwargs)
+    monkeypatch.setattr(HardStrategy, "play_out", counted)
+    return calls
+
+
+def test_a_comparison_that_cannot_become_a_finding_stops_at_a_look(base_game, monkeypatch):
+    """From FIRST_LOOK deals on, every LOOK_EVERY deals, a comparison whose mean is at
+    most 0 or whose interval lies below RECHECK_FROM stops: it plays fewer deals than
+    asked, only at a look, and what it stopped on is never a candidate for a finding."""
+    from vikings_desktop.ai.analysis import FIRST_LOOK, LOOK_EVERY, RECHECK_FROM, Z
+    calls = counting_playouts(monkeypatch)
+    asked = FIRST_LOOK + 5 * LOOK_EVERY
+    settings = {**QUICK, "compare_sweeps": asked, "recheck_compare_sweeps": 0}
+    stopped = full = 0
+    for decision in costly_decisions(base_game, 16):
+        calls[0] = 0
+        verdict = analyse(decision, seed=3, **settings)
+        deals = calls[0] // 2                       # both plans on every deal
+        if verdict.agrees:
+            assert deals == 0
+            continue
+        if deals < asked:
+            stopped += 1
+            assert deals >= FIRST_LOOK and (deals - FIRST_LOOK) % LOOK_EVERY == 0
+            assert verdict.cost <= 0 or verdict.cost + Z * verdict.spread < RECHECK_FROM + 0.01
+        else:
+            full += 1
+    assert stopped                                  # greedy's equal moves stop early
+
+
+def test_stopping_early_is_repeatable(base_game, monkeypatch):
+    calls = counting_playouts(monkeypatch)
+    settings = {**QUICK, "compare_sweeps": 32}
+    runs = []
+    for _ in range(2):
+        calls[0] = 0
+        verdicts = [analyse(d, seed=3, **settings) for d in costly_decisions(base_game, 8)]
+        runs.append((verdicts, calls[0]))
+    assert runs[0] == runs[1]
+
+
+def a_blunder(game, round_: int) -> Decision:
+    """Seat 0's first purchase decision of ``round_`` where a free purchase was legal,
+    played as the dearest one, paying 5 fame or more for gold it does not need (R-B4)."""
+    from vikings_desktop.engine import Buy
+    start, actions = game
+    for decision in decisions(start, actions, {0}):
+        buys = [a for a in decision.observation.legal_actions() if isinstance(a, Buy)]
+        dearest = max(buys, key=lambda buy: buy.fame, default=None)
+        if (decision.round == round_ and dearest is not None and dearest.fame >= 5
+                and any(buy.fame == 0 for buy in buys)):
+            return Decision(decision.index, decision.seat, decision.round,
+                            decision.observation, dearest)
+    raise AssertionError(f"no dear purchase in round {round_}")
+
+
+@pytest.mark.parametrize(("rules", "round_"), [(BASE, 6), (ADVANCED, 4)])
+def test_a_real_blunder_is_still_found(rules, round_):
+    """Paying 5 fame or more for gold when a free purchase is there is a finding with the
+    window's own settings (first measurement, early stop and recheck), in the base and in
+    the 2-player advanced game."""
+    from vikings_desktop.ai.analysis import COSTLY, is_finding
+    decision = a_blunder(computer_game(rules, 5), round_)
+    verdict = analyse(decision, seed=44 + decision.index)
+    assert not verdict.agrees
+    assert is_finding(verdict.cost, verdict.spread, COSTLY), verdict

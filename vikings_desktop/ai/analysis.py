@@ -5,23 +5,28 @@ cost, in fame.
         verdict = analyse(decision, seed=7)
         verdict.cost            # fame Hard's move is better by (≤ 0: the move played is as good)
 
-A decision is a moment where a chosen player had more than one legal action. Hard's
-search (``HardStrategy.plans`` and ``search``) picks its preferred plan from the position's
+A decision is a moment where a chosen player had more than one legal action. Hard's search
+(``HardStrategy.plans`` and ``search``) picks its preferred plan from the position's
 ``Observation`` only; then the preferred plan and the plan played are each played out on
-the same sampled deals with the same opponents' styles (common random numbers, as the
-search compares its candidates), and the verdict is the mean difference of the seat's
-standing in fame at the playouts' ends (its fame against a blend of the best and the mean
-rival, ``evaluation.standing``). The reasons are the parts of the final scoring, applied at
-the playouts' ends, where the two plans differ most.
+the same sampled deals with the same opponents' styles and random draws (common random
+numbers, as the search compares its candidates; the noisy greedy rivals' draws too), and
+the verdict is the mean difference of the seat's standing in fame at the playouts' ends
+(its fame against a blend of the best and the mean rival, ``evaluation.standing``). A
+purchase played is played out with the placement Hard's search prefers among that
+purchase's own: its placement is a decision of its own, and Normal's first placement, often
+one Hard's search drops at once, would blame the purchase for it. The reasons are the parts
+of the final scoring, applied at the playouts' ends, where the two plans differ most.
 
 A finding must be true beyond noise. A difference whose interval (``Z`` standard errors
 either side of the mean) does not exclude 0 is not one. One that does, and is worth at
 least ``RECHECK_FROM`` fame, is checked again: a deeper search from another seed chooses
 Hard's plan anew (agreeing with the move played ends it, cost 0), and the two plans are
 played out on fresh deals, more of them; the verdict holds that second measurement. So a
-verdict over the window's smallest threshold is a finding only when its rechecked
-interval excludes 0 (``is_finding``): selecting the best of noisy candidates and then
-measuring it on the same deals would flatter it.
+verdict over the window's smallest threshold is a finding only when its rechecked interval
+excludes 0 (``is_finding``). Selecting the best of noisy candidates and then measuring it
+on the same deals would flatter it. A comparison that can no longer become one (its mean at
+most 0, or its interval below ``RECHECK_FROM``) stops at the next look (``_hopeless``):
+that only drops candidates and saves most of the time.
 
 Honest and reproducible: only the observation is read, never the hidden order of the
 stacks, bag or special tiles (RULES.md §11), so any reshuffle of them gives the same
@@ -47,6 +52,11 @@ COMPARE_SWEEPS = 32         # common deals the two plans are played out on
 RECHECK_SEARCH_SWEEPS = 40  # the deeper search of a recheck
 RECHECK_COMPARE_SWEEPS = 48  # the fresh deals of a recheck
 RECHECK_FROM = 1.0          # fame: a significant difference this big is checked again
+# Sequential early stop of a comparison: from FIRST_LOOK deals on and every LOOK_EVERY
+# deals, a comparison whose mean is at most 0 or whose interval lies below RECHECK_FROM
+# stops there (it can no longer become a finding: stopping only ever drops candidates).
+FIRST_LOOK = 12
+LOOK_EVERY = 4
 Z = 1.96                    # standard errors either side: a 95 % interval
 COSTLY = 3.0                # fame: a decision that cost more is marked by default
 DEFAULT_SEED = 44           # one seed for every analysis: the same game, the same verdicts
@@ -130,9 +140,14 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
         found = [(action,) for action in observation.legal_actions()], True
     plans, to_round_end = found
     preferred = hard.search(observation, plans, to_round_end, should_stop)
-    played_plan = next((plan for plan in plans if plan[0] == played), (played,))
     if preferred[0] == played:
-        return Verdict(decision.index, decision.seat, played_plan, preferred, 0.0, 0.0)
+        return Verdict(decision.index, decision.seat, preferred, preferred, 0.0, 0.0)
+    # The purchase played with the placement Hard's search prefers among its own (the
+    # placement is a decision of its own): with Normal's first one, often a placement
+    # Hard drops at once, the purchase would be blamed for the placement.
+    own = [plan for plan in plans if plan[0] == played]
+    played_plan = (hard.search(observation, own, to_round_end, should_stop) if len(own) > 1
+                   else own[0] if own else (played,))
     seat = observation.state.current
     n = len(observation.state.players)
     rng = random.Random(seed * 7919 + 1)
@@ -144,15 +159,16 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
         deal = observation.sample(rng)
         styles = [rng.choice(STYLES) for _ in range(n)]
         playout_seed = rng.randrange(2**31)
-        ends = [hard.play_out(deal.clone(), plan, seat, styles, random.Random(playout_seed),
-                              0 if to_round_end else n)
-                for plan in (preferred, played_plan)]
+        ends = [_play_out(hard, deal, plan, seat, styles, playout_seed,
+                          0 if to_round_end else n) for plan in (preferred, played_plan)]
         better, worse = (_standing(end, seat) for end in ends)
         differences.append(better - worse)
         for part, fame in _parts(ends[0], seat).items():
             parts[part] = parts.get(part, 0.0) + fame
         for part, fame in _parts(ends[1], seat).items():
             parts[part] = parts.get(part, 0.0) - fame
+        if _hopeless(differences):
+            break
     if len(differences) < 2:     # stopped at once: nothing measured
         return Verdict(decision.index, decision.seat, played_plan, preferred, 0.0, 0.0)
     count = len(differences)
@@ -162,6 +178,28 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
                       if abs(total / count) >= 0.5), key=lambda item: -item[1])
     return Verdict(decision.index, decision.seat, played_plan, preferred, round(mean, 2),
                    round((variance / count) ** 0.5, 2), tuple((p, round(f, 1)) for p, f in reasons))
+
+
+def _play_out(hard: HardStrategy, deal: GameState, plan: tuple[Action, ...], seat: int,
+              styles: list[tuple[str, float]], playout_seed: int, extra: int) -> GameState:
+    """One plan's playout on a copy of ``deal``. Every random draw of the playout comes
+    from ``playout_seed``, the noisy greedy rivals' too (their own generator is reseeded),
+    so the two plans compared meet the same rivals' choices wherever their positions
+    agree: common random numbers."""
+    hard._greedy._rng = random.Random(playout_seed ^ 0x5EED)
+    return hard.play_out(deal.clone(), plan, seat, styles, random.Random(playout_seed), extra)
+
+
+def _hopeless(differences: list[float]) -> bool:
+    """Whether a comparison so far can stop: at a look (``FIRST_LOOK`` deals, then every
+    ``LOOK_EVERY``), its mean is at most 0 or its whole interval is below ``RECHECK_FROM``,
+    so it would not become a finding. Deterministic: it depends on the results only."""
+    count = len(differences)
+    if count < FIRST_LOOK or (count - FIRST_LOOK) % LOOK_EVERY:
+        return False
+    mean = sum(differences) / count
+    variance = sum((d - mean) ** 2 for d in differences) / (count - 1)
+    return mean <= 0 or mean + Z * (variance / count) ** 0.5 < RECHECK_FROM
 
 
 def analyse_game(start: GameState, actions: list[Action], seats: set[int], seed: int,

@@ -161,6 +161,13 @@ class CellActions(Generic[_Cell]):
             cells.extend(self._kind(row, c) for c in range(len(cells), col + 1))
         return cells[col]
 
+    def at_cols(self, row: int, cols: list[int]) -> list[_Cell]:
+        """``[self.at(row, col) for col in cols]`` for ascending ``cols``, in one call."""
+        cells = self._rows[row]
+        if cols and cols[-1] >= len(cells):
+            self.at(row, cols[-1])
+        return [cells[col] for col in cols]
+
 
 def action_to_json(action: Action) -> dict:
     data: dict = {"type": _TYPE_NAME[type(action)]}

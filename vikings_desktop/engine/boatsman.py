@@ -11,22 +11,25 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .components import BOATSMAN, ROW_OF_VIKING
-from .display import Player, cell_viking, empty_tile_count
+from .display import Player, empty_tile_count
+from .display import empty_tile_cols as display_empty_tile_cols
 
 MOVABLE_COLOURS = tuple(sorted(ROW_OF_VIKING))    # F G S N W (the Boatsman has no row)
 
 
 def empty_tile_cols(player: Player, row: int) -> list[int]:
     """Columns of island tiles in ``row`` with no Viking on them."""
-    return [col for col, cell in enumerate(player.rows[row], start=1) if cell and not cell_viking(cell)]
+    return display_empty_tile_cols(player.rows[row])
 
 
 def movable_counts(player: Player) -> tuple[int, ...]:
     """Per colour in MOVABLE_COLOURS: how many mainland Vikings could find an empty tile."""
     mainland, rows = player.mainland, player.rows
-    return tuple(
-        min(mainland[v], empty_tile_count(rows[row])) if mainland[v] else 0
-        for v, row in _COLOUR_ROWS)
+    counts = []                    # a plain loop: every Boatsman turn asks it (hot path)
+    for v, row in _COLOUR_ROWS:
+        n = mainland[v]
+        counts.append(min(n, empty_tile_count(rows[row])) if n else 0)
+    return tuple(counts)
 
 
 _COLOUR_ROWS = tuple((v, ROW_OF_VIKING[v]) for v in MOVABLE_COLOURS)
@@ -106,6 +109,11 @@ def best_advanced_plan(counts: tuple[int, ...], boatsmen: int, boats: int) -> tu
     best = (0, 0)
     if boatsmen <= 0:
         return best
+    if not boats:
+        # Single moves only: each Boatsman moves one Viking while any can move, so the
+        # search below would find min(boatsmen, movable) whichever colours go first.
+        moved = min(boatsmen, sum(counts))
+        return moved, -moved
     for i, n in enumerate(counts):
         if n:
             total, neg_uses = best_advanced_plan(_after_single(counts, i), boatsmen - 1, boats)
@@ -125,6 +133,8 @@ def ferry_colours(player: Player, last_round: bool) -> list[int]:
     if not last_round or not colours:
         return colours
     boatsmen, boats = player.mainland[BOATSMAN], player.specials.count("boat")
+    if boatsmen > 0 and not boats:
+        return colours             # single moves only: every colour keeps a maximal plan
     target = best_advanced_plan(counts, boatsmen, boats)
     return [v for v in colours
             if _plus_one(best_advanced_plan(_after_single(counts, MOVABLE_COLOURS.index(v)),

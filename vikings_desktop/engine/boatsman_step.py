@@ -46,7 +46,7 @@ def _advanced_boatsman_actions(state: GameData, player: Player) -> list[Action]:
     actions: list[Action] = []
     for colour in boat.ferry_colours(player, last):
         row = ROW_OF_VIKING[colour]
-        actions.extend(_FERRY.at(row, col) for col in boat.empty_tile_cols(player, row))
+        actions += _FERRY.at_cols(row, boat.empty_tile_cols(player, row))
     actions.extend(_BOAT[colour] for colour in boat.boat_uses(player, last))
     if not last or not actions:
         actions.append(_DONE)
@@ -58,7 +58,7 @@ def boatsman_move_actions(state: GameData) -> list[Action]:
     actions: list[Action] = []
     for colour in dict.fromkeys(state.boat_selection):
         row = ROW_OF_VIKING[colour]
-        actions.extend(_MOVE.at(row, col) for col in boat.empty_tile_cols(player, row))
+        actions += _MOVE.at_cols(row, boat.empty_tile_cols(player, row))
     if state.boat_moved and (state.round < ROUNDS or not actions):
         actions.append(_DONE)
     return actions

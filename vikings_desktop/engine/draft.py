@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, DraftColour, RemoveViking
-from .components import VIKINGS, WHEEL_SPACES
-from .display import cell_viking
+from .components import VIKINGS
+from .display import vikingless_indexes
 from .offer import lay_out_tiles
 from .phase import Phase
 from .refusals import Code, Refusal
@@ -82,12 +82,9 @@ def _place_colour(state: GameData, viking: int) -> None:
     count = state.drawn.count(viking)
     state.drawn = [v for v in state.drawn if v != viking]
     wheel = state.wheel
-    for space in range(WHEEL_SPACES - 1, -1, -1):
-        if count == 0:
-            break
-        if not cell_viking(wheel[space]):
-            wheel[space] |= viking
-            count -= 1
+    free = vikingless_indexes(wheel)                    # spaces from low to high
+    for space in free[max(0, len(free) - count):]:
+        wheel[space] |= viking
 
 
 def _place_forced_colour(state: GameData) -> None:

@@ -56,7 +56,10 @@ def place_actions(state: GameData) -> list[Action]:
         home = viking_home_row(pending & 7)
         cells = legal_cells(player, tile)
         for row, col in cells:
-            off, on = place_pair(row, col)
+            pairs = _PLACE[row]            # place_pair(row, col), its call saved per cell
+            if col >= len(pairs):
+                place_pair(row, col)
+            off, on = pairs[col]
             actions.append(off)
             if row == home:
                 actions.append(on)

@@ -81,11 +81,14 @@ SPECIAL_CATEGORIES = frozenset({_C.GOLDSMITH_PLUS_1, _C.GOLDSMITH_PLUS_2, _C.NOB
 
 
 def _add(breakdown: Breakdown, key: ScoringCategory, fame: int = 0, gold: int = 0, count: int = 0) -> None:
-    if fame or gold:
+    if fame or gold:               # the parts in this order (unrolled: every scoring)
         entry = breakdown.setdefault(key, {})
-        for part, amount in (("fame", fame), ("gold", gold), ("count", count)):
-            if amount:
-                entry[part] = entry.get(part, 0) + amount
+        if fame:
+            entry["fame"] = entry.get("fame", 0) + fame
+        if gold:
+            entry["gold"] = entry.get("gold", 0) + gold
+        if count:
+            entry["count"] = entry.get("count", 0) + count
 
 
 def _apply(player: Player, breakdown: Breakdown) -> None:
@@ -190,9 +193,9 @@ def feeding_balance(player: Player, safe: dict[int, list[tuple[int, int]]]) -> i
 def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
     """R-F1…R-F7 for all players; returns the breakdowns and the winners' seat indexes."""
     breakdowns: list[Breakdown] = [{} for _ in players]
-    for player, bd in zip(players, breakdowns, strict=True):
+    threats = [threat_map(player) for player in players]   # no tile moves while scoring
+    for player, bd, (_, _, attacking) in zip(players, breakdowns, threats, strict=True):
         # R-F1: every ship not repelled costs its value; missing gold is paid in fame.
-        _, _, attacking = threat_map(player)
         for col in sorted(attacking):
             ship = SHIPS[player.tile_at(0, col)]
             paid = min(ship.gold, player.gold)
@@ -217,8 +220,7 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
     _majority(players, breakdowns, [count for count, _ in islands], _C.ISLANDS, 7)
     # R-F5: longest completed island → 5 fame to everyone who has one that long.
     _majority(players, breakdowns, [longest for _, longest in islands], _C.LONGEST_ISLAND, 5)
-    for player, bd in zip(players, breakdowns, strict=True):
-        threatened, _, _ = threat_map(player)
+    for player, bd, (threatened, _, _) in zip(players, breakdowns, threats, strict=True):
         safe = safe_vikings(player, threatened)
         # R-F6: each unthreatened Fisherman feeds 5; spare +2 (feast: +3), unfed −1.
         fed = feeding_balance(player, safe)

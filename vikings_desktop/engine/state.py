@@ -112,36 +112,16 @@ class GameState(GameData):
         its scoring runs, starting the Boatsman step after rounds 2, 4 and 6 (R-O4)."""
         rounds.finish_round(self)
 
-    # --- the API (hot path: one phase test, then the phase's own function) --------------
+    # --- the API (hot path: one table look-up, then the phase's own function) ----------
     def legal_actions(self) -> list[Action]:
         """Every legal action for the player to move (empty only when the game is over).
 
         The R-B4 ``Exchange`` is legal in the buy phase but not listed (see actions.py)."""
-        phase = self.phase
-        if phase is Phase.BUY:
-            return buy_actions(self)
-        if phase is Phase.PLACE:
-            return place_actions(self)
-        if phase is Phase.BOATSMAN:
-            return boatsman_actions(self)
-        if phase is Phase.BOATSMAN_MOVE:
-            return boatsman_move_actions(self)
-        advanced = _ADVANCED_PHASES.get(phase)
-        return advanced[0](self) if advanced else []
+        return _PHASES[self.phase][0](self)
 
     def problem(self, action: Action) -> Refusal | None:
         """Why ``action`` is illegal now (a Refusal: code, arguments, English text); None if legal."""
-        phase = self.phase
-        if phase is Phase.OVER:
-            return Refusal(Code.GAME_OVER)
-        advanced = _ADVANCED_PHASES.get(phase)
-        if advanced:
-            return advanced[1](self, action)
-        if phase is Phase.BUY:
-            return buy_phase_problem(self, action)
-        if phase is Phase.PLACE:
-            return place_phase_problem(self, action)
-        return boatsman_problem(self, action)
+        return _PHASES[self.phase][1](self, action)
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
@@ -152,17 +132,7 @@ class GameState(GameData):
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action known to be legal (e.g. taken from ``legal_actions()``)."""
-        phase = self.phase
-        if phase is Phase.BUY:
-            apply_buy(self, action)
-        elif phase is Phase.PLACE:
-            apply_place(self, action)
-        elif phase is Phase.BOATSMAN:
-            apply_boatsman(self, action)
-        elif phase is Phase.BOATSMAN_MOVE:
-            apply_boatsman_move(self, action)
-        else:
-            _ADVANCED_PHASES[phase][2](self, action)
+        _PHASES[self.phase][2](self, action)
 
     # --- what players can see (RULES.md §11) -----------------------------------------
     def observation(self, seat: int | None = None) -> Observation:
@@ -187,17 +157,36 @@ class GameState(GameData):
         return tiles, vikings, specials.special_tiles_accounted(self)
 
 
-# The advanced game's phases, each in its own module: (legal actions, problem, apply).
-# An applier takes the one action type its phase allows (Any: the phase fixes the type).
-_ADVANCED_PHASES: dict[Phase, tuple[Callable[[GameState], list[Action]],
-                                    Callable[[GameState, Action], Refusal | None],
-                                    Callable[[GameState, Any], None]]] = {
+def _no_actions(state: GameState) -> list[Action]:
+    return []
+
+
+def _game_over(state: GameState, action: Action) -> Refusal | None:
+    return Refusal(Code.GAME_OVER)
+
+
+def _nothing_to_apply(state: GameState, action: Action) -> None:
+    raise IllegalAction(Refusal(Code.GAME_OVER))
+
+
+# Each phase's rules, in its own module: (legal actions, problem, apply). One dict look-up
+# per call: cheaper than comparing with Phase members, whose reading goes through the
+# Enum class's slow attribute hook (Python 3.11). An applier takes the one action type its
+# phase allows (Any: the phase fixes the type).
+_PHASES: dict[Phase, tuple[Callable[[GameState], list[Action]],
+                           Callable[[GameState, Action], Refusal | None],
+                           Callable[[GameState, Any], None]]] = {
+    Phase.BUY: (buy_actions, buy_phase_problem, apply_buy),
+    Phase.PLACE: (place_actions, place_phase_problem, apply_place),
+    Phase.BOATSMAN: (boatsman_actions, boatsman_problem, apply_boatsman),
+    Phase.BOATSMAN_MOVE: (boatsman_move_actions, boatsman_problem, apply_boatsman_move),
     Phase.AUCTION: (auction.actions, auction.problem, auction.apply),
     Phase.REMOVE_VIKING: (draft.removal_actions, draft.removal_problem, draft.apply_removal),
     Phase.DRAFT: (draft.draft_actions, draft.draft_problem, draft.apply_draft),
     Phase.SPECIAL: (specials.take_actions, specials.take_problem, specials.apply_take),
     Phase.BUILDING: (specials.building_actions, specials.building_problem,
                      specials.apply_building),
+    Phase.OVER: (_no_actions, _game_over, _nothing_to_apply),
 }
 
 
