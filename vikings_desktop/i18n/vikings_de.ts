@@ -452,7 +452,7 @@ Details: {problem}</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation>Eine richtige Partie spielen</translation>
+        <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
         <source>Next lesson</source>
@@ -1458,7 +1458,7 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 is playing. Watch the wheel and the displays: the lesson goes on when it is your turn.</source>
-        <translation>%1 ist am Zug. Sieh auf das Drehrad und die Auslagen: Die Lektion geht weiter, sobald du am Zug bist.</translation>
+        <translation>%1 ist am Zug. Sieh dir das Drehrad und die Auslagen an: Die Lektion geht weiter, wenn du am Zug bist.</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -1474,7 +1474,7 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The rules allow that move, but this step asks for another one. It was taken back: read the step and try again.</source>
-        <translation>Die Regeln erlauben diesen Zug, aber dieser Schritt will einen anderen. Er wurde zurückgenommen: Lies den Schritt und versuche es noch einmal.</translation>
+        <translation>Die Regeln erlauben diesen Zug, aber dieser Schritt verlangt einen anderen. Er wurde zurückgenommen: Lies den Schritt und versuche es noch einmal.</translation>
     </message>
     <message>
         <source>Not like that: %1</source>
@@ -1714,7 +1714,7 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>A guided first game against a gentle computer player</source>
-        <translation>Eine geführte erste Partie gegen einen freundlichen Computerspieler</translation>
+        <translation>Eine begleitete erste Partie gegen einen freundlichen Computerspieler</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -2630,11 +2630,11 @@ Strg+H gibt einen Tipp, Strg+Z nimmt zurück.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Learn to play…</source>
-        <translation>Spielen lernen …</translation>
+        <translation>Spielen lernen…</translation>
     </message>
     <message>
         <source>Guided lessons: a first game, then the advanced game</source>
-        <translation>Geführte Lektionen: eine erste Partie, dann das Spiel für Fortgeschrittene</translation>
+        <translation>Begleitete Lektionen: eine erste Partie, danach das Spiel für Fortgeschrittene</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from vikings_desktop import i18n
+from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.session.game_table import START, TILE
 
 HUMAN = 0                       # the lessons seat the player first
@@ -184,15 +185,19 @@ class Player:
         table, expected = self.table, step.waits
         state = table.session.state
         if expected is None or expected.kind in ("remove_viking", "draft_colour"):
-            panel = self.window.advanced_panel
+            panel, wheel = self.window.advanced_panel, self.window.wheel
+            # a group on the wheel: bought out of turn (the rules refuse it before the
+            # buying phase), or another allowed move while the step is read
+            spaces = [s for s in range(12) if wheel.model.data(wheel.model.index(s), Role.TILE)]
             groups = [s for s in range(1, 12) if state.wheel[s]]
             if state.phase.value == "buy" and groups:
-                wheel = self.window.wheel
-                self.qtbot.mouseClick(wheel, Qt.LeftButton, pos=wheel.space_center(groups[0]))
-            else:                    # the auction: a bid now, or passing where one must bid
-                button = panel.bid_button if panel.bid_button.isVisible() else None
-                assert button is not None, f"no wrong move at {step.id}"
-                self.qtbot.mouseClick(button, Qt.LeftButton)
+                spaces = groups[:1]
+            if spaces and (state.phase.value == "buy"
+                           or expected is not None or not panel.bid_button.isVisible()):
+                self.qtbot.mouseClick(wheel, Qt.LeftButton, pos=wheel.space_center(spaces[-1]))
+            else:                    # the auction: a bid while the step is read
+                assert panel.bid_button.isVisible(), f"no wrong move at {step.id}"
+                self.qtbot.mouseClick(panel.bid_button, Qt.LeftButton)
         elif expected.kind == "buy":
             self.wait_for_my_turn()
             space = next(s for s in range(1, 12) if table.session.state.wheel[s]
@@ -203,8 +208,9 @@ class Player:
                     if (r, c) not in table.highlights(HUMAN)]
             board = self.board()
             self.qtbot.mouseClick(board.viewport(), Qt.LeftButton, pos=board.cell_center(*free[0]))
-        elif expected.kind == "bid":
-            self.qtbot.mouseClick(self.window.advanced_panel.pass_button, Qt.LeftButton)
+        elif expected.kind == "bid":     # passing is refused (its button is off): bid another
+            assert not self.window.advanced_panel.pass_button.isEnabled()
+            self.bid(expected.fields["amount"] + 1)
         else:
             raise AssertionError(f"no wrong move for {expected.kind}")
 

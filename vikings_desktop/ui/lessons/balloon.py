@@ -26,14 +26,15 @@ class Highlight(QWidget):
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
-        self.window_widget = parent
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.frame = QRect()
 
     def show_around(self, rect: QRect) -> None:
         self.frame = rect
-        self.setGeometry(self.window_widget.rect())
+        parent = self.parentWidget()
+        assert parent is not None                # made as a child of the window
+        self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.update()
@@ -55,7 +56,6 @@ class Balloon(QFrame):
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
-        self.window_widget = parent
         self.setObjectName("lesson-balloon")
         self.setFrameShape(QFrame.Shape.Box)
         self.setAutoFillBackground(True)
@@ -99,7 +99,9 @@ class Balloon(QFrame):
         """Beside ``target`` (window coordinates) on the first side with room, whole inside
         the window; over the window's far corner when no side has room."""
         self.adjustSize()
-        area = self.window_widget.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        parent = self.parentWidget()
+        assert parent is not None                # made as a child of the window
+        area = parent.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         size = self.size()
         if target.isNull() or target.contains(area):       # the whole window: its centre
             rect = QRect(area.center() - self.rect().center(), size)

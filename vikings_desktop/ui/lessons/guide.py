@@ -190,14 +190,15 @@ class LessonGuide(QObject):
         self._give_focus()
         # a dialog that just closed gives the focus back late: take it once more then
         QTimer.singleShot(0, self._give_focus)
+        QTimer.singleShot(100, self._give_focus)
 
     def _give_focus(self) -> None:
         if not self.active or self.computer_to_move() is not None:
             return
         focus = self._focus_widget()
         if focus is not None and focus.isVisible():
-            if not self.window.isActiveWindow() and QApplication.activeModalWidget() is None:
-                self.window.activateWindow()     # back from the New game dialog
+            if QApplication.activeModalWidget() is None and not self.window.isActiveWindow():
+                self.window.activateWindow()       # a dialog that closed kept the focus
             focus.setFocus()
 
     def _follow(self) -> None:
