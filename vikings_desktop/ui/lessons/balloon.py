@@ -95,9 +95,10 @@ class Balloon(QFrame):
         self.note.setText(note or "")
         self.adjustSize()
 
-    def place_beside(self, target: QRect) -> None:
+    def place_beside(self, target: QRect, keep_clear: QRect | None = None) -> None:
         """Beside ``target`` (window coordinates) on the first side with room, whole inside
-        the window; over the window's far corner when no side has room."""
+        the window, leaving ``keep_clear`` (the turn banner) in view where a side allows;
+        over the window's far corner when no side has room."""
         self.adjustSize()
         parent = self.parentWidget()
         assert parent is not None                # made as a child of the window
@@ -106,16 +107,17 @@ class Balloon(QFrame):
         if target.isNull() or target.contains(area):       # the whole window: its centre
             rect = QRect(area.center() - self.rect().center(), size)
         else:
-            rect = best_place(target, size, area)
+            rect = best_place(target, size, area, keep_clear)
         self.move(rect.topLeft())
         self.show()
         self.raise_()
 
 
-def best_place(target: QRect, size, area: QRect) -> QRect:
+def best_place(target: QRect, size, area: QRect, keep_clear: QRect | None = None) -> QRect:
     """Where a box of ``size`` goes beside ``target`` inside ``area``: right, left, below,
-    above, each slid along the target's side to stay inside; else the corner that covers
-    the least of the target."""
+    above, each slid along the target's side to stay inside — the first that also leaves
+    ``keep_clear`` free, else the first beside the target; else the corner that covers the
+    least of the target."""
     w, h = size.width(), size.height()
 
     def slide(x: int, y: int) -> QRect:
@@ -129,6 +131,14 @@ def best_place(target: QRect, size, area: QRect) -> QRect:
         slide(target.left(), target.bottom() + GAP),
         slide(target.left(), target.top() - GAP - h),
     ]
+    clear = keep_clear if keep_clear is not None and not keep_clear.isNull() else None
+    if clear is not None:
+        # slid down past the banner too: the same side, just lower
+        candidates = [c if not c.intersects(clear) else slide(c.left(), clear.bottom() + GAP)
+                      for c in candidates] + candidates
+        for rect in candidates:
+            if not rect.intersects(target) and not rect.intersects(clear):
+                return rect
     for rect in candidates:
         if not rect.intersects(target):
             return rect

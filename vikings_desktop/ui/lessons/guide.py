@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QRect, QTimer
+from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from vikings_desktop.engine import Action
@@ -210,7 +210,15 @@ class LessonGuide(QObject):
             self.highlight.hide()
         else:
             self.highlight.show_around(target)
-        self.balloon.place_beside(target)
+        self.balloon.place_beside(target, self.banner_rect())
+
+    def banner_rect(self) -> QRect | None:
+        """The turn banner in window coordinates: it says whose turn it is and what to do,
+        so the balloon leaves it in view where it can (unless it explains the banner)."""
+        banner = getattr(self.window, "banner", None)
+        if banner is None or not banner.isVisible() or banner is self.target_widget():
+            return None
+        return QRect(banner.mapTo(self.window, QPoint(0, 0)), banner.size())
 
     def target_widget(self) -> QWidget | None:
         step, w = self.step, self.window
