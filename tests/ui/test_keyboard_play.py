@@ -4,6 +4,7 @@ control has an accessible name."""
 
 from __future__ import annotations
 
+from keyboard_walk import walk_to
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -38,19 +39,6 @@ def buy_by_keyboard(qtbot, window) -> None:
     assert state.phase is Phase.PLACE
 
 
-def walk_to(qtbot, board, target: tuple[int, int]) -> None:
-    """The arrow keys, until the display's keyboard cell is ``target``."""
-    for _ in range(40):
-        cell = board.keyboard_cell()
-        if cell == target:
-            return
-        row, col = cell
-        key = (Qt.Key_Down if target[0] > row else Qt.Key_Up if target[0] < row
-               else Qt.Key_Right if target[1] > col else Qt.Key_Left)
-        qtbot.keyClick(board, key)
-    raise AssertionError(f"the arrows did not reach {target}")
-
-
 def place_by_keyboard(qtbot, window) -> None:
     table = window.table
     seat = table.session.state.current
@@ -61,7 +49,7 @@ def place_by_keyboard(qtbot, window) -> None:
     qtbot.keyClick(board, Qt.Key_Up)                  # ... and moves with the arrows
     qtbot.keyClick(board, Qt.Key_Down)
     target = sorted(table.highlights(seat))[0]
-    walk_to(qtbot, board, target)                     # the first highlighted cell
+    walk_to(board, target)                     # the first highlighted cell
     qtbot.keyClick(board, Qt.Key_Return)
     assert len(table.session.actions) == before + 1
 

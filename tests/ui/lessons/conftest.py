@@ -4,6 +4,7 @@ or German, and a player who plays each step by mouse or by keyboard only."""
 from __future__ import annotations
 
 import pytest
+from keyboard_walk import walk_to
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -98,15 +99,7 @@ class Player:
         board = self.board()
         if board.keyboard_cell() is None:
             self.key(Qt.Key_Down, board)
-        for _ in range(40):
-            cell = board.keyboard_cell()
-            if cell == target:
-                return
-            row, col = cell
-            key = (Qt.Key_Down if target[0] > row else Qt.Key_Up if target[0] < row
-                   else Qt.Key_Right if target[1] > col else Qt.Key_Left)
-            self.key(key, board)
-        raise AssertionError(f"the arrows did not reach {target}")
+        walk_to(board, target)
 
     def place(self, item: str, row: int, col: int) -> None:
         """Put the held ``item`` (tile or start tile) on the cell."""
