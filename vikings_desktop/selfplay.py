@@ -4,17 +4,22 @@ needs the other."""
 
 from __future__ import annotations
 
-from vikings_desktop.ai import make_strategy
+from collections.abc import Callable
+
+from vikings_desktop.ai import Strategy, make_strategy
 from vikings_desktop.engine import GameState
 from vikings_desktop.engine.game_loop import play_out
 from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.persistence import SavedGame, SaveError
 
 
-def selfplay(setup: GameSetup, stop_after: int | None = None) -> tuple[SavedGame, GameState]:
+def selfplay(setup: GameSetup, stop_after: int | None = None,
+             make: Callable[[str, int | None], Strategy] = make_strategy
+             ) -> tuple[SavedGame, GameState]:
     """Let each seat's strategy play (checked) until the game ends or ``stop_after``
-    actions; strategies are seeded ``seed + seat`` as in the window. The set-up is
-    validated as the window validates it and dealt if it is not yet (``SaveError``)."""
+    actions; strategies are made by ``make`` from the seat's level and seeded ``seed +
+    seat`` as in the window. The set-up is validated as the window validates it and dealt
+    if it is not yet (``SaveError``)."""
     problem = setup.problem()
     if problem:
         raise SaveError(problem)
@@ -24,7 +29,7 @@ def selfplay(setup: GameSetup, stop_after: int | None = None) -> tuple[SavedGame
     for i, seat in enumerate(setup.seats):
         if seat.level is None:       # a human seat may have none (make_strategy refused it too)
             raise SaveError(f"{seat.name} has no computer level to play by")
-        strategies.append(make_strategy(seat.level, None if setup.seed is None else setup.seed + i))
+        strategies.append(make(seat.level, None if setup.seed is None else setup.seed + i))
     game = SavedGame(setup, [])
     state = play_out(setup.new_state(),
                      lambda s: strategies[s.current].choose(s.observation(s.current)),

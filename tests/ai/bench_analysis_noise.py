@@ -1,7 +1,8 @@
 """How often the analysis blames Hard for its own moves, and how long it takes.
 
 Not a unit test (pytest does not collect it). It plays seeded 2-player games of Hard
-against Hard (``vikings-cli selfplay``'s code, Hard on its clock as in the window), then
+against Hard (``vikings-cli selfplay``'s code, Hard's 0.85 s per decision counted in its
+own CPU time, so it searches as on a quiet machine however loaded this one is), then
 analyses every decision of both seats with the replay window's analysis
 (``analysis.analyse_game``, the default seed and sweeps) and counts the findings of at
 least ``--fame`` fame per player and game. A finding on Hard's own move is noise or a
@@ -10,6 +11,7 @@ real slip of a 0.85 s search; either way a player should rarely see one.
     .venv/bin/python tests/ai/bench_analysis_noise.py --games 4              # base + advanced
     .venv/bin/python tests/ai/bench_analysis_noise.py --games 4 --rules advanced   # one core each
     .venv/bin/python tests/ai/bench_analysis_noise.py --saves DIR/*.vikings.json
+    .venv/bin/python tests/ai/bench_analysis_noise.py --keep DIR     # saves the games played
 
 Targets: findings of 3 fame or more average at most 1 per player and game, in the base
 and in the advanced game; analysing every decision of a game at most 90 s on one core
@@ -25,14 +27,23 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from vikings_desktop.ai import Strategy, make_strategy
 from vikings_desktop.ai.analysis import DEFAULT_SEED, analyse_game, is_finding
+from vikings_desktop.ai.hard import HardStrategy
 from vikings_desktop.engine.rules import ADVANCED, BASE
 from vikings_desktop.game_setup import computer_setup
-from vikings_desktop.persistence import read_save
+from vikings_desktop.persistence import read_save, write_save
 from vikings_desktop.selfplay import selfplay
 
 MAX_FINDINGS_PER_PLAYER = 1.0
 MAX_SECONDS_PER_GAME = 90.0
+
+
+def on_cpu_clock(level: str, seed: int | None) -> Strategy:
+    """The level's strategy; Hard with its time limit read from its thread's CPU time."""
+    if level == "hard":
+        return HardStrategy(seed, clock=time.thread_time)
+    return make_strategy(level, seed)
 
 
 def measure(setup, actions, fame: float) -> dict:
@@ -60,6 +71,7 @@ def main() -> int:
                         help="which rule set's games to play (one per core: run two)")
     parser.add_argument("--saves", nargs="*", type=Path,
                         help="analyse these saves instead of playing new games")
+    parser.add_argument("--keep", type=Path, help="write each game played to this folder")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     games = []
@@ -73,7 +85,11 @@ def main() -> int:
         for rules in chosen_rules:
             for seed in range(args.seed, args.seed + args.games):
                 setup = replace(computer_setup(["hard", "hard"], seed), rules=rules)
-                game, _state = selfplay(setup)
+                game, _state = selfplay(setup, make=on_cpu_clock)
+                if args.keep:
+                    args.keep.mkdir(parents=True, exist_ok=True)
+                    name = "base" if rules == BASE else "advanced"
+                    write_save(args.keep / f"{name}-seed{seed}.vikings.json", game)
                 games.append((f"seed {seed}", game.setup, game.actions))
     results = []
     for label, setup, actions in games:

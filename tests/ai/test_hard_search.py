@@ -15,6 +15,7 @@ from vikings_desktop.ai.evaluation import (
     project,
 )
 from vikings_desktop.ai.hard import (
+    ADVANCED_MIN_PAIRED,
     FAME_PAYMENT_PREMIUM,
     HARD_FEEDING_SPREAD,
     HARD_UNFED_COST,
@@ -71,6 +72,19 @@ def test_noisy_or_few_results_keep_a_candidate_open():
     assert not noisy.behind(best)
     few = candidate([0] * (MIN_PAIRED - 1))
     assert not few.behind(best)
+
+
+def test_the_advanced_games_own_decisions_wait_for_more_shared_deals():
+    # A bid, a draft colour: few candidates, each worth whole rounds, so a clear lead on a
+    # handful of deals is not yet enough to drop one.
+    assert MIN_PAIRED < ADVANCED_MIN_PAIRED
+    best = candidate([10, 12, 8, 11, 9, 10])
+    worse = candidate([7, 9.5, 5, 8, 6.5, 7])
+    assert worse.behind(best, MIN_PAIRED)
+    assert not worse.behind(best, ADVANCED_MIN_PAIRED)
+    longer_best = candidate([10, 12, 8, 11, 9, 10, 12, 9])
+    longer_worse = candidate([7, 9.5, 5, 8, 6.5, 7, 9, 6])
+    assert longer_worse.behind(longer_best, ADVANCED_MIN_PAIRED)
 
 
 def test_a_late_candidate_with_one_lucky_playout_does_not_win():

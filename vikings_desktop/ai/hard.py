@@ -93,6 +93,11 @@ SEARCHED_ADVANCED_PHASES = frozenset({Phase.AUCTION, Phase.REMOVE_VIKING, Phase.
 STYLES = (("normal", 0.0), ("normal", 2.0), ("greedy", 1.5))
 PRUNE_Z = 2.0              # drop a candidate this many paired standard errors behind
 MIN_PAIRED = 4             # sweeps two candidates share before one may be dropped
+# The same in the advanced game's own decisions (SEARCHED_ADVANCED_PHASES): few candidates
+# whose playouts run to the round's end, and four of them dropped the best in one search
+# of four, so Hard stopped early with a worse bid or colour. The base game's many
+# placements need the early drops to reach the good ones in time (there 8 played worse).
+ADVANCED_MIN_PAIRED = 8
 WIDEN_EVERY = 3            # sweeps between opening one more candidate
 # A purchase that pays fame or puts a ship where no Warrior stands must be rated this much
 # better (per fame paid; per such ship, as likely as it is to stay unrepelled) than the
@@ -210,20 +215,21 @@ class Candidate:
     def mean(self) -> float:
         return sum(self.results.values()) / len(self.results)
 
-    def lead_over(self, other: Candidate) -> tuple[float, float] | None:
+    def lead_over(self, other: Candidate, min_paired: int = MIN_PAIRED
+                  ) -> tuple[float, float] | None:
         """How far this candidate's results are ahead of ``other``'s on the sweeps both
-        played, and that mean's standard error; None with fewer than MIN_PAIRED of them."""
+        played, and that mean's standard error; None with fewer than ``min_paired``."""
         shared = [s for s in self.results if s in other.results]
-        if len(shared) < MIN_PAIRED:
+        if len(shared) < min_paired:
             return None
         diffs = [self.results[s] - other.results[s] for s in shared]
         mean = sum(diffs) / len(diffs)
         var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
         return mean, math.sqrt(var / len(diffs))
 
-    def behind(self, best: Candidate) -> bool:
+    def behind(self, best: Candidate, min_paired: int = MIN_PAIRED) -> bool:
         """Whether the paired results show this candidate worse than ``best``."""
-        lead = self.lead_over(best)
+        lead = self.lead_over(best, min_paired)
         return lead is not None and lead[0] + PRUNE_Z * lead[1] < 0
 
 
@@ -236,8 +242,10 @@ class HardStrategy:
 
     def __init__(self, seed: int | None = None, name: str = "hard", *, width: int = 4,
                  max_sweeps: int = 40, time_limit: float | None = 0.85, short_round: int = 1,
-                 clock: Callable[[], float] = time.perf_counter):
+                 clock: Callable[[], float] = time.perf_counter,
+                 advanced_min_paired: int = ADVANCED_MIN_PAIRED):
         self.name = name
+        self.advanced_min_paired = advanced_min_paired
         self.width = width
         self.max_sweeps = max_sweeps
         self.time_limit = time_limit
@@ -396,6 +404,8 @@ class HardStrategy:
         extra = n if crossing else 0        # purchases into the next round
         candidates = [Candidate(actions) for actions in ordered]
         opened = min(self.width, len(candidates))
+        min_paired = (self.advanced_min_paired if state.phase in SEARCHED_ADVANCED_PHASES
+                      else MIN_PAIRED)
         try:
             for sweep in range(self.max_sweeps):
                 open_now = [c for c in candidates[:opened] if not c.dropped]
@@ -412,7 +422,7 @@ class HardStrategy:
                     candidate.results[sweep] = win_chance(end, seat)
                 best = max(open_now, key=lambda c: c.mean)
                 for candidate in open_now:
-                    if candidate is not best and candidate.behind(best):
+                    if candidate is not best and candidate.behind(best, min_paired):
                         candidate.dropped = True
                 if (sweep + 1) % WIDEN_EVERY == 0 and opened < len(candidates):
                     opened += 1
