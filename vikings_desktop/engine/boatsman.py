@@ -141,6 +141,20 @@ def ferry_colours(player: Player, last_round: bool) -> list[int]:
                                             boatsmen - 1, boats)) == target]
 
 
+def ferry_targets(player: Player) -> list[tuple[int, list[int]]]:
+    """Outside round 6: for each colour of ``ferry_colours(player, False)``, its row and
+    the row's empty tiles, the cells one Boatsman may move a single Viking to (read in
+    one pass: every advanced Boatsman turn asks it)."""
+    mainland, rows = player.mainland, player.rows
+    targets = []
+    for v, row in _COLOUR_ROWS:
+        if mainland[v]:
+            cols = display_empty_tile_cols(rows[row])
+            if cols:
+                targets.append((row, cols))
+    return targets
+
+
 def boat_uses(player: Player, last_round: bool) -> list[int]:
     """Base-game uses a ``boat`` tile allows now (round 6: only on a maximal plan)."""
     boats = player.specials.count("boat")
