@@ -90,7 +90,10 @@ def can_use_boatsman(player: Player) -> bool:
     mainland, rows = player.mainland, player.rows
     if mainland[BOATSMAN] <= 0:
         return False
-    return any(mainland[v] and empty_tile_count(rows[row]) for v, row in _COLOUR_ROWS)
+    for v, row in _COLOUR_ROWS:    # a plain loop: after every Boatsman move (hot path)
+        if mainland[v] and empty_tile_count(rows[row]):
+            return True
+    return False
 
 
 # --- the advanced Boatsman (R-A3) --------------------------------------------------------
