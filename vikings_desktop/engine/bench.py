@@ -9,18 +9,19 @@ import time
 from .actions import Action
 from .game_loop import play_out
 from .rules import BASE, RuleOptions
-from .state import GameState
+from .state import LEGAL_ACTIONS, GameState
 
 
 def play_random_game(players: int, seed: int, rules: RuleOptions = BASE) -> GameState:
     state = GameState.new_game([f"P{i + 1}" for i in range(players)], seed=seed, rules=rules)
     uniform = random.Random(seed).random
+    legal_actions = LEGAL_ACTIONS          # s.legal_actions() without its method call
 
     def choose(s: GameState) -> Action:
         # A uniformly random legal action. Picked as floor(random() * n), as random.choice
         # itself did before Python 3.2: a third of the cost of today's choice (rejection
         # sampling over getrandbits), which is not part of playing the game.
-        actions = s.legal_actions()
+        actions = legal_actions[s.phase](s)
         return actions[int(uniform() * len(actions))]
 
     return play_out(state, choose, checked=False)

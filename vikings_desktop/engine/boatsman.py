@@ -90,7 +90,10 @@ def can_use_boatsman(player: Player) -> bool:
     mainland, rows = player.mainland, player.rows
     if mainland[BOATSMAN] <= 0:
         return False
-    return any(mainland[v] and empty_tile_count(rows[row]) for v, row in _COLOUR_ROWS)
+    for v, row in _COLOUR_ROWS:    # a plain loop: after every Boatsman move (hot path)
+        if mainland[v] and empty_tile_count(rows[row]):
+            return True
+    return False
 
 
 # --- the advanced Boatsman (R-A3) --------------------------------------------------------
@@ -139,6 +142,20 @@ def ferry_colours(player: Player, last_round: bool) -> list[int]:
     return [v for v in colours
             if _plus_one(best_advanced_plan(_after_single(counts, MOVABLE_COLOURS.index(v)),
                                             boatsmen - 1, boats)) == target]
+
+
+def ferry_targets(player: Player) -> list[tuple[int, list[int]]]:
+    """Outside round 6: for each colour of ``ferry_colours(player, False)``, its row and
+    the row's empty tiles, the cells one Boatsman may move a single Viking to (read in
+    one pass: every advanced Boatsman turn asks it)."""
+    mainland, rows = player.mainland, player.rows
+    targets = []
+    for v, row in _COLOUR_ROWS:
+        if mainland[v]:
+            cols = display_empty_tile_cols(rows[row])
+            if cols:
+                targets.append((row, cols))
+    return targets
 
 
 def boat_uses(player: Player, last_round: bool) -> list[int]:

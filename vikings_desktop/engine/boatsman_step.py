@@ -44,9 +44,13 @@ def _advanced_boatsman_actions(state: GameData, player: Player) -> list[Action]:
     """R-A3: one Viking per Boatsman, or a base-game use with a ``boat`` tile."""
     last = state.round == ROUNDS
     actions: list[Action] = []
-    for colour in boat.ferry_colours(player, last):
-        row = ROW_OF_VIKING[colour]
-        actions += _FERRY.at_cols(row, boat.empty_tile_cols(player, row))
+    if last:
+        for colour in boat.ferry_colours(player, last):
+            row = ROW_OF_VIKING[colour]
+            actions += _FERRY.at_cols(row, boat.empty_tile_cols(player, row))
+    else:
+        for row, cols in boat.ferry_targets(player):
+            actions += _FERRY.at_cols(row, cols)
     actions.extend(_BOAT[colour] for colour in boat.boat_uses(player, last))
     if not last or not actions:
         actions.append(_DONE)

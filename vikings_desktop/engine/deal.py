@@ -21,6 +21,21 @@ from .components import (
 )
 
 
+def shuffle(rng: random.Random, items: list) -> None:
+    """``rng.shuffle(items)``: the same permutation, drawing the same bits from ``rng``
+    (Python's own Fisher-Yates over ``getrandbits``, test_deal_shuffle.py holds it to
+    ``random.shuffle``), with the draw of each index inlined: shuffling is most of the
+    time a new game takes."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1                    # an index below n, by rejection over k bits
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 @dataclass(frozen=True)
 class Deal:
     """Everything chance decides, fixed at set-up (R-U1): the hidden order of the six
@@ -38,9 +53,9 @@ class Deal:
         or without special tiles (they are shuffled last)."""
         rng = random.Random(seed)
         tiles = [t for t, n in sorted(STACK_TILE_COUNTS.items()) for _ in range(n)]
-        rng.shuffle(tiles)
+        shuffle(rng, tiles)
         bag = [v for v in VIKINGS for _ in range(VIKINGS_PER_COLOUR)]
-        rng.shuffle(bag)
+        shuffle(rng, bag)
         if start_player is None:
             start_player = rng.randrange(players)
         stacks = tuple(tuple(tiles[i * TILES_PER_ROUND:(i + 1) * TILES_PER_ROUND])

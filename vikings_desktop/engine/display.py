@@ -13,6 +13,7 @@ from .components import (
     LEFT_EDGE,
     LEFT_END,
     MIDDLES,
+    RED_SHIP,
     RIGHT_EDGE,
     RIGHT_END,
     ROW_OF_VIKING,
@@ -229,50 +230,69 @@ def legal_cells(player: Player, tile: int) -> list[tuple[int, int]]:
     """Every (row, col) where the tile may be placed now, sorted by row then column.
 
     The same test as ``island_fits``, unrolled over each row: this is the engine's hottest
-    loop (every placement of every game and every search playout). A row is walked once,
-    carrying the right edge of the cell to the left (the mainland's is sea), then the
-    columns past its end are looked at, which only the row's last tile or a tile above or
-    below can make touch."""
-    if is_ship(tile):
+    loop (every placement of every game and every search playout). Each row is read once
+    with the rows above and below it carried along; a row without a gap can only take the
+    tile at its end, so only rows with gaps are walked cell by cell, carrying the right
+    edge of the cell to the left (the mainland's is sea). Columns past the row's end
+    touch only through the row's last tile or a tile above or below."""
+    if tile >= RED_SHIP:
         return [(0, c) for c in ship_cells(player)]
     rows = player.rows
     want_left, want_right = LEFT_EDGE[tile], RIGHT_EDGE[tile]
     right_edge, left_edge = _CELL_RIGHT_EDGE, _CELL_LEFT_EDGE
     cells = []
+    above = _NO_CELLS                    # ships never count (R-P4a)
+    na = 0
+    r = rows[1]
+    n = len(r)
     for row in ISLAND_ROWS:
-        r = rows[row]
-        above = rows[row - 1] if row > 1 else _NO_CELLS       # ships never count (R-P4a)
-        below = rows[row + 1] if row < 5 else _NO_CELLS
-        n, na, nb = len(r), len(above), len(below)
-        left: int | None = SEA          # the right edge left of the cell; None = nothing
-        for i in range(n):
-            cell = r[i]
-            if cell:
-                left = right_edge[cell]
-                continue
-            if left is not None:                               # (a) touches on the left
-                if left != want_left:                          # (b) edges must match
-                    left = None
-                    continue
-                touches = True
-            else:
-                touches = False
-            left = None
-            right = r[i + 1] if i + 1 < n else 0
-            if right:
-                if left_edge[right] != want_right:
-                    continue
-                touches = True
-            if touches or (i < na and above[i]) or (i < nb and below[i]):
-                cells.append((row, i + 1))
-        if left is not None:                                   # column n + 1
-            if left == want_left:
+        if row < 5:
+            below = rows[row + 1]
+            nb = len(below)
+        else:
+            below = _NO_CELLS
+            nb = 0
+        if not n:                        # column 1 touches the mainland, whose edge is sea
+            if want_left == SEA:
+                cells.append((row, 1))
+        elif 0 not in r:                 # no gap: only the column past the end may fit
+            if right_edge[r[-1]] == want_left:
                 cells.append((row, n + 1))
-        elif (n < na and above[n]) or (n < nb and below[n]):
-            cells.append((row, n + 1))
-        for i in range(n + 1, max(na, nb)):                    # further: above or below only
-            if (i < na and above[i]) or (i < nb and below[i]):
-                cells.append((row, i + 1))
+        else:
+            left: int | None = SEA       # the right edge left of the cell; None = nothing
+            for i, cell in enumerate(r):
+                if cell:
+                    left = right_edge[cell]
+                    continue
+                if left is not None:     # (a) touches on the left
+                    if left != want_left:                          # (b) edges must match
+                        left = None
+                        continue
+                    left = None
+                    if i + 1 < n:
+                        right = r[i + 1]
+                        if right and left_edge[right] != want_right:
+                            continue
+                    cells.append((row, i + 1))
+                    continue
+                if i + 1 < n:
+                    right = r[i + 1]
+                    if right:
+                        if left_edge[right] == want_right:
+                            cells.append((row, i + 1))
+                        continue
+                if (i < na and above[i]) or (i < nb and below[i]):
+                    cells.append((row, i + 1))
+            if left is not None:                                   # column n + 1
+                if left == want_left:
+                    cells.append((row, n + 1))
+            elif (n < na and above[n]) or (n < nb and below[n]):
+                cells.append((row, n + 1))
+        if na > n + 1 or nb > n + 1:     # further: above or below only
+            for i in range(n + 1, na if na > nb else nb):
+                if (i < na and above[i]) or (i < nb and below[i]):
+                    cells.append((row, i + 1))
+        above, na, r, n = r, n, below, nb
     return cells
 
 

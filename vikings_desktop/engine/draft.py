@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, DraftColour, RemoveViking
 from .components import VIKINGS
-from .display import vikingless_indexes
 from .offer import lay_out_tiles
 from .phase import Phase
 from .refusals import Code, Refusal
@@ -79,18 +78,23 @@ def apply_draft(state: GameData, action: DraftColour) -> None:
 
 def _place_colour(state: GameData, viking: int) -> None:
     """All drawn Vikings of this colour onto the highest spaces without a Viking."""
-    count = state.drawn.count(viking)
-    state.drawn = [v for v in state.drawn if v != viking]
+    drawn = state.drawn
+    count = drawn.count(viking)
+    state.drawn = [v for v in drawn if v != viking]
     wheel = state.wheel
-    free = vikingless_indexes(wheel)                    # spaces from low to high
-    for space in free[max(0, len(free) - count):]:
-        wheel[space] |= viking
+    space = len(wheel)
+    while count and space:                              # from the highest space down
+        space -= 1
+        if not wheel[space] & 7:
+            wheel[space] |= viking
+            count -= 1
 
 
 def _place_forced_colour(state: GameData) -> None:
     """One colour left: no choice, it goes on at once; then the winner buys first."""
-    if len(set(state.drawn)) == 1:
-        _place_colour(state, state.drawn[0])
+    drawn = state.drawn
+    if drawn and drawn.count(drawn[0]) == len(drawn):
+        _place_colour(state, drawn[0])
     if not state.drawn:
         state.phase = Phase.BUY
         state.current = state.start_player

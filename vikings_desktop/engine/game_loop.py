@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from .actions import Action
 from .phase import Phase
-from .state import GameState
+from .state import APPLY_UNCHECKED, GameState
 
 
 def play_out(state: GameState, choose: Callable[[GameState], Action],
@@ -28,11 +28,15 @@ def play_out(state: GameState, choose: Callable[[GameState], Action],
     the position before it); ``played(state, action)`` is told each action once applied;
     ``checked`` applies with the rules' check (``IllegalAction``), else unchecked (the
     bench: actions from ``legal_actions()``). Returns ``state``."""
-    apply = state.apply if checked else state.apply_unchecked
     over = Phase.OVER          # state.is_over(), read without a call per action (hot path)
+    # unchecked: the phase's own applier, as apply_unchecked() finds it, without its call
+    appliers = None if checked else APPLY_UNCHECKED
     while state.phase is not over and not (stop is not None and stop(state)):
         action = choose(state)
-        apply(action)
+        if appliers is None:
+            state.apply(action)
+        else:
+            appliers[state.phase](state, action)
         if played is not None:
             played(state, action)
     return state

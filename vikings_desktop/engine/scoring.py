@@ -141,24 +141,31 @@ def large_scoring(player: Player) -> Breakdown:
         if cell and not reach[col - 1]:                            # repelled (threat_map)
             ship = SHIPS[cell_tile(cell)]
             _add(breakdown, _C.SHIPS, fame=ship.fame, gold=ship.gold, count=1)
+    specials = player.specials     # the special tiles' parts add nothing without them
     nobles = len(safe_cols(player, NOBLE_ROW, reach))              # 3. nobles
     _add(breakdown, _C.NOBLES, fame=2 * nobles, count=nobles)
-    _add(breakdown, _C.NOBLE_PLUS_1, fame=player.specials.count(_C.NOBLE_PLUS_1) * nobles, count=nobles)
+    if specials:
+        _add(breakdown, _C.NOBLE_PLUS_1, fame=specials.count(_C.NOBLE_PLUS_1) * nobles,
+             count=nobles)
     scout_cols = safe_cols(player, SCOUT_ROW, reach)               # 4. scouts
     scout_fame = 0
+    below_rows = (player.rows[GOLDSMITH_ROW], player.rows[FISHERMAN_ROW])
     for col in scout_cols:
         scout_fame += 1
-        for below in (4, 5):
-            if player.viking_at(below, col):
+        for below in below_rows:                                   # a Viking below it
+            if col <= len(below) and below[col - 1] & 7:
                 scout_fame += 1
     scouts = len(scout_cols)
     _add(breakdown, _C.SCOUTS, fame=scout_fame, count=scouts)
-    _add(breakdown, _C.SCOUT_PLUS_1, fame=player.specials.count(_C.SCOUT_PLUS_1) * scouts, count=scouts)
+    if specials:
+        _add(breakdown, _C.SCOUT_PLUS_1, fame=specials.count(_C.SCOUT_PLUS_1) * scouts,
+             count=scouts)
     _goldsmiths(player, len(safe_cols(player, GOLDSMITH_ROW, reach)), breakdown)  # 5.
     # 6. Fishermen score nothing here, except with the fisherman+1 special tile (R-S).
-    fishermen = len(safe_cols(player, FISHERMAN_ROW, reach))
-    _add(breakdown, _C.FISHERMAN_PLUS_1, fame=player.specials.count(_C.FISHERMAN_PLUS_1) * fishermen,
-         count=fishermen)
+    if specials:
+        fishermen = len(safe_cols(player, FISHERMAN_ROW, reach))
+        _add(breakdown, _C.FISHERMAN_PLUS_1,
+             fame=specials.count(_C.FISHERMAN_PLUS_1) * fishermen, count=fishermen)
     _apply(player, breakdown)
     return breakdown
 
@@ -236,7 +243,10 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
         # R-S building tiles: 1 fame per Viking on and around it, if it is unthreatened.
         building_fame = 0
         for row in ISLAND_ROWS:
-            for col in tile_cols(player.rows[row], BUILDING_TILES):
+            cells = player.rows[row]
+            if not cells or max(cells) < _FIRST_BUILDING_CELL:
+                continue                 # no building in this row (most rows, every base game)
+            for col in tile_cols(cells, BUILDING_TILES):
                 if (row, col) not in threatened:
                     building_fame += sum(
                         1 for r in range(max(1, row - 1), min(5, row + 1) + 1)
@@ -245,6 +255,11 @@ def final_scoring(players: list[Player]) -> tuple[list[Breakdown], list[int]]:
             _add(bd, _C.BUILDINGS, fame=building_fame)
             player.fame += building_fame
     return breakdowns, winners(players)
+
+
+# A row holding a building tile has a packed cell at least this large (the building codes
+# are above every other island tile's), so one max() passes over the rows without one.
+_FIRST_BUILDING_CELL = min(BUILDING_TILES) << 3
 
 
 def _majority(players: list[Player], breakdowns: list[Breakdown], values: list[int],

@@ -188,6 +188,14 @@ _PHASES: dict[Phase, tuple[Callable[[GameState], list[Action]],
                      specials.apply_building),
     Phase.OVER: (_no_actions, _game_over, _nothing_to_apply),
 }
+# The same functions by phase, for loops that run them once per action without the
+# method call around them (game_loop.play_out unchecked, the bench): legal_actions() and
+# apply_unchecked() of a state are LEGAL_ACTIONS[state.phase](state) and
+# APPLY_UNCHECKED[state.phase](state, action).
+LEGAL_ACTIONS: dict[Phase, Callable[[GameState], list[Action]]] = {
+    phase: rules[0] for phase, rules in _PHASES.items()}
+APPLY_UNCHECKED: dict[Phase, Callable[[GameState, Any], None]] = {
+    phase: rules[2] for phase, rules in _PHASES.items()}
 
 
 class Observation:
