@@ -76,6 +76,15 @@ class Balloon(QFrame):
         self.note.setStyleSheet("color: #b3262e; font-weight: bold")
         self.note.hide()
         layout.addWidget(self.note)
+        # news of the game (what a scoring just paid): not a mistake, so not in red
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.RichText)
+        self.hint.setObjectName("lesson-hint")
+        self.hint.setStyleSheet("#lesson-hint { color: #0f3d80; background: #eef4ff;"
+                                " border-left: 3px solid #145ac8; padding: 4px; }")
+        self.hint.hide()
+        layout.addWidget(self.hint)
         buttons = QHBoxLayout()
         self.leave_button = QPushButton(self.tr("Leave the lesson"))
         buttons.addWidget(self.leave_button)
@@ -88,11 +97,14 @@ class Balloon(QFrame):
         layout.addLayout(buttons)
         self.setFixedWidth(WIDTH)
 
-    def say(self, progress: str, text: str, note: str | None = None) -> None:
+    def say(self, progress: str, text: str, note: str | None = None,
+            hint: str | None = None) -> None:
         self.progress.setText(progress)
         self.text.setText(text)
         self.note.setVisible(bool(note))
         self.note.setText(note or "")
+        self.hint.setVisible(bool(hint))
+        self.hint.setText(hint or "")
         self.adjustSize()
 
     def place_beside(self, target: QRect, keep_clear: QRect | None = None) -> None:
