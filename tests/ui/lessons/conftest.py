@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from vikings_desktop import i18n
 from vikings_desktop.engine import Phase, fame_to_pay
+from vikings_desktop.ui.models.advanced_models import VIKING_ROLE
 from vikings_desktop.ui.models.roles import Role
 from vikings_desktop.ui.session.game_table import START, TILE
 
@@ -136,6 +137,16 @@ class Player:
             QTest.keyClicks(panel.bid_box, str(amount))
             self.qtbot.mouseClick(panel.bid_button, Qt.LeftButton)
 
+    def drawn_row(self, viking: int | None = None, other: bool = False) -> int:
+        """The drawn view's row of ``viking`` (the first row when any will do), or with
+        ``other`` the first row of another colour."""
+        view = self.window.advanced_panel.drawn_view
+        rows = view.rows()
+        if viking is None:
+            return rows[0]
+        of = {row: view.model.data(view.model.index(row), VIKING_ROLE) for row in rows}
+        return next(row for row in rows if (of[row] == viking) != other)
+
     def choose_drawn(self, row: int) -> None:
         view = self.window.advanced_panel.drawn_view
         if self.keyboard:
@@ -172,7 +183,7 @@ class Player:
             self.bid(fields["amount"])
         elif kind in ("remove_viking", "draft_colour"):
             self.wait_for_my_turn()
-            self.choose_drawn(self.window.advanced_panel.drawn_view.rows()[0])
+            self.choose_drawn(self.drawn_row(fields.get("viking")))
         else:
             raise AssertionError(f"no gesture for {kind}")
 
@@ -190,7 +201,11 @@ class Player:
         refuse, passing when the start player must bid, a move while the step is read."""
         table, expected = self.table, step.waits
         state = table.session.state
-        if expected is None or expected.kind in ("remove_viking", "draft_colour"):
+        if expected is not None and expected.kind in ("remove_viking", "draft_colour") \
+                and "viking" in expected.fields:   # another of the drawn Vikings
+            self.wait_for_my_turn()
+            self.choose_drawn(self.drawn_row(expected.fields["viking"], other=True))
+        elif expected is None or expected.kind in ("remove_viking", "draft_colour"):
             panel, wheel = self.window.advanced_panel, self.window.wheel
             # a group on the wheel: bought out of turn (the rules refuse it before the
             # buying phase), or another allowed move while the step is read
