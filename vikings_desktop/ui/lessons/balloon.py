@@ -89,12 +89,18 @@ class Balloon(QFrame):
         self.leave_button = QPushButton(self.tr("Leave the lesson"))
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
+        self.next_button = QPushButton(self.tr("Next"))
+        buttons.addWidget(self.next_button)
+        layout.addLayout(buttons)
+        # the summary's two offers on a row of their own: in German three buttons are
+        # wider than the balloon, and the text above them would be cut
+        offers = QHBoxLayout()
+        offers.addStretch(1)
         self.play_button = QPushButton(self.tr("Play a real game"))
         self.next_lesson_button = QPushButton(self.tr("Next lesson"))
-        self.next_button = QPushButton(self.tr("Next"))
-        for button in (self.play_button, self.next_lesson_button, self.next_button):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        for button in (self.play_button, self.next_lesson_button):
+            offers.addWidget(button)
+        layout.addLayout(offers)
         self.setFixedWidth(WIDTH)
 
     def say(self, progress: str, text: str, note: str | None = None,
