@@ -47,7 +47,8 @@ class Highlight(QWidget):
         for colour, width, style in ((QColor(255, 255, 255, 220), 7, Qt.PenStyle.SolidLine),
                                      (QColor(20, 90, 200), 4, Qt.PenStyle.DashLine)):
             painter.setPen(QPen(colour, width, style))
-            painter.drawRoundedRect(self.frame.adjusted(2, 2, -2, -2), 8, 8)
+            # just outside the part: the frame never strikes through its first line
+            painter.drawRoundedRect(self.frame.adjusted(-3, -3, 3, 3), 8, 8)
         painter.end()
 
 

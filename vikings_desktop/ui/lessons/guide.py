@@ -234,7 +234,7 @@ class LessonGuide(QObject):
         seat = min(w.table.session.setup.human_seats) if w.table.session.setup else 0
         return {"banner": w.banner, "wheel": w.wheel, "hand": w.actions_panel,
                 "display": w.panels[seat] if seat < len(w.panels) else None,
-                "players": w.tabs, "auction": w.actions_panel,
+                "players": w.tabs, "auction": w.advanced_panel.draw_part,
                 "specials": w.advanced_panel}.get(name)
 
     def target_rect(self) -> QRect:
