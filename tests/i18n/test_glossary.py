@@ -17,10 +17,10 @@ from vikings_desktop.ui.views.rules_dialog import rules_html
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary-de.md"
 
 
-def tables() -> list[list[list[str]]]:
-    """The markdown tables of the glossary, each a list of rows of cells (header dropped)."""
+def tables(glossary: Path = GLOSSARY) -> list[list[list[str]]]:
+    """The markdown tables of a glossary, each a list of rows of cells (header dropped)."""
     found, rows = [], []
-    for line in GLOSSARY.read_text(encoding="utf-8").splitlines() + [""]:
+    for line in glossary.read_text(encoding="utf-8").splitlines() + [""]:
         if line.startswith("|"):
             rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])
         elif rows:

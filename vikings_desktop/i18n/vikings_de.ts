@@ -965,6 +965,22 @@ Details: {problem}</translation>
         <translation>Kaufe zuerst eine Kombination vom Drehrad</translation>
     </message>
     <message>
+        <source>First bid for the start player figure, or pass</source>
+        <translation>Biete zuerst um die Startspielerfigur oder passe</translation>
+    </message>
+    <message>
+        <source>First remove one of the drawn Vikings</source>
+        <translation>Entferne zuerst einen der gezogenen Wikinger</translation>
+    </message>
+    <message>
+        <source>First choose a colour: its Vikings go onto the most expensive free spaces of the wheel</source>
+        <translation>Wähle zuerst eine Farbe: Ihre Wikinger kommen auf die teuersten freien Felder des Drehrads</translation>
+    </message>
+    <message>
+        <source>First take one of the face-up special tiles, or none</source>
+        <translation>Nimm zuerst eines der offenen Sonderplättchen oder keines</translation>
+    </message>
+    <message>
         <source>Choose how to use a Boatsman first</source>
         <translation>Wähle zuerst, wie ein Bootsmann eingesetzt wird</translation>
     </message>

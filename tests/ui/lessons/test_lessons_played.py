@@ -6,7 +6,7 @@ and explained (with the engine's own reason when the rules refuse it); the summa
 from __future__ import annotations
 
 import pytest
-from conftest import HUMAN, Player, wait_for_step
+from conftest import HUMAN, FreePlayer, Player, wait_for_step
 from message_boxes import click_when_asked
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
@@ -32,23 +32,25 @@ def assert_not_covering(window) -> None:
     assert not balloon.intersects(centre), (window.lessons.step.id, balloon, target)
 
 
-def any_choice_is_right(step) -> bool:
-    """A step that lets the player choose any drawn Viking has no wrong move to try."""
-    return step.waits is not None and step.waits.kind in ("remove_viking", "draft_colour") \
-        and not step.waits.fields
+def any_choice_is_right(step, window) -> bool:
+    """A step that lets the player choose any drawn Viking has no wrong move to try, nor
+    one read once the game is over (the table takes no move any more)."""
+    return (step.waits is not None and step.waits.kind in ("remove_viking", "draft_colour")
+            and not step.waits.fields) or window.table.session.state.is_over()
 
 
 def play_lesson(qtbot, window, lesson_id, language, keyboard, wrong=False):
     guide, lesson = window.lessons, load_lesson(lesson_id)
-    player = Player(qtbot, window, keyboard)
+    player = FreePlayer(qtbot, window, keyboard)
     refusals: list[str] = []
     window.table.refused.connect(refusals.append)
     for number, step in enumerate(lesson.steps):
-        wait_for_step(qtbot, guide, number)
+        wait_for_step(qtbot, guide, number, player)
         assert guide.balloon.text.text() == pick(step.text, language)
         balloon_inside_window(window)
         assert_not_covering(window)
-        if wrong and not any_choice_is_right(step):
+        if wrong and not any_choice_is_right(step, window):
+            player.prepare_wrong(step)
             moves = len(window.table.session.actions)
             refusals.clear()
             player.play_wrong(step)
@@ -67,6 +69,8 @@ def play_lesson(qtbot, window, lesson_id, language, keyboard, wrong=False):
                 guide.show_step()      # the focus back on Next, as the balloon leaves it
         if step.waits is None:
             player.press(guide.balloon.next_button)
+        elif step.waits.free_play:
+            player.play_on(lambda n=number: guide.index > n)
         else:
             player.play(step.waits)
     qtbot.waitUntil(lambda: guide.step is None, timeout=10000)
@@ -84,6 +88,10 @@ def test_each_lesson_is_played_to_its_end(qtbot, window, language, lesson_id, ke
     window.learn_action.trigger() if lesson_id == "base" else window.lessons.start(lesson_id)
     lesson = play_lesson(qtbot, window, lesson_id, language, keyboard)
     assert window.lessons.balloon.next_lesson_button.isVisible() == bool(lesson.next_lesson)
+    if lesson_id == "base":            # from nothing to a finished game
+        state = window.table.session.state
+        assert state.is_over()
+        assert [r.kind for r in state.scorings] == ["small", "large"] * 3 + ["final"]
 
 
 @pytest.mark.parametrize("lesson_id", lesson_ids())

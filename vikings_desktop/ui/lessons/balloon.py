@@ -47,7 +47,8 @@ class Highlight(QWidget):
         for colour, width, style in ((QColor(255, 255, 255, 220), 7, Qt.PenStyle.SolidLine),
                                      (QColor(20, 90, 200), 4, Qt.PenStyle.DashLine)):
             painter.setPen(QPen(colour, width, style))
-            painter.drawRoundedRect(self.frame.adjusted(2, 2, -2, -2), 8, 8)
+            # just outside the part: the frame never strikes through its first line
+            painter.drawRoundedRect(self.frame.adjusted(-3, -3, 3, 3), 8, 8)
         painter.end()
 
 
@@ -76,23 +77,41 @@ class Balloon(QFrame):
         self.note.setStyleSheet("color: #b3262e; font-weight: bold")
         self.note.hide()
         layout.addWidget(self.note)
+        # news of the game (what a scoring just paid): not a mistake, so not in red
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.RichText)
+        self.hint.setObjectName("lesson-hint")
+        self.hint.setStyleSheet("#lesson-hint { color: #0f3d80; background: #eef4ff;"
+                                " border-left: 3px solid #145ac8; padding: 4px; }")
+        self.hint.hide()
+        layout.addWidget(self.hint)
         buttons = QHBoxLayout()
         self.leave_button = QPushButton(self.tr("Leave the lesson"))
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
+        self.next_button = QPushButton(self.tr("Next"))
+        buttons.addWidget(self.next_button)
+        layout.addLayout(buttons)
+        # the summary's two offers on a row of their own: in German three buttons are
+        # wider than the balloon, and the text above them would be cut
+        offers = QHBoxLayout()
+        offers.addStretch(1)
         self.play_button = QPushButton(self.tr("Play a real game"))
         self.next_lesson_button = QPushButton(self.tr("Next lesson"))
-        self.next_button = QPushButton(self.tr("Next"))
-        for button in (self.play_button, self.next_lesson_button, self.next_button):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        for button in (self.play_button, self.next_lesson_button):
+            offers.addWidget(button)
+        layout.addLayout(offers)
         self.setFixedWidth(WIDTH)
 
-    def say(self, progress: str, text: str, note: str | None = None) -> None:
+    def say(self, progress: str, text: str, note: str | None = None,
+            hint: str | None = None) -> None:
         self.progress.setText(progress)
         self.text.setText(text)
         self.note.setVisible(bool(note))
         self.note.setText(note or "")
+        self.hint.setVisible(bool(hint))
+        self.hint.setText(hint or "")
         self.adjustSize()
 
     def place_beside(self, target: QRect, keep_clear: QRect | None = None) -> None:

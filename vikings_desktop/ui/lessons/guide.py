@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from vikings_desktop.engine import Action
+from vikings_desktop.engine import Action, Phase, ScoringRecord
 from vikings_desktop.session import Reset
 
 from ..art import colour_blind
@@ -36,6 +36,9 @@ class LessonGuide(QObject):
         self.index = 0
         self.active = False
         self.note: str | None = None
+        self.hint: str | None = None       # what the last scoring paid, in free play
+        self._hint_move = -1               # the move whose scorings the hint tells
+        self._phase: Phase | None = None   # at the last change, for the focus in free play
         self._setup = None                 # the lesson's game: another one ends the guide
         self._was_waiting = False          # the computer was to move at the last change
         self._taken_back: tuple[int, str] | None = None   # (moves after, note) of a take-back
@@ -52,6 +55,8 @@ class LessonGuide(QObject):
         table.refused.connect(self._on_refused)
         table.position_reset.connect(self._on_reset)
         table.state_changed.connect(self._on_changed)
+        table.scoring_done.connect(self._on_scoring)
+        table.game_over.connect(self._on_game_over)
         window.installEventFilter(self)
 
     # --- starting and leaving ---------------------------------------------------------------
@@ -83,12 +88,14 @@ class LessonGuide(QObject):
         lesson = load_lesson(lesson_id)
         setup = lesson.setup(window_language())
         self.lesson, self.index, self.note = lesson, min(step, len(lesson.steps)), None
+        self.hint = None
         self.active = True
         self._setup = None
         self.window.table.session.load(setup, actions or [])
         self._setup = self.window.table.session.setup
         self._save_progress()
         self.show_step()
+        self._on_game_over()               # a game that ended on the step waiting for it
         return True
 
     def resume(self) -> bool:
@@ -135,7 +142,7 @@ class LessonGuide(QObject):
         if not self.active or self.lesson is None:
             return
         self.index += 1
-        self.note = None
+        self.note = self.hint = None
         self._taken_back = None
         if self.index >= len(self.lesson.steps):
             mark_finished(self.store, self.lesson.id)
@@ -148,8 +155,9 @@ class LessonGuide(QObject):
         """The name of the computer player whose turn it is (the step waits for it)."""
         session = self.window.table.session
         state = session.state
-        if state is None or state.is_over() or session.is_human(state.current):
-            return None
+        if state is None or state.is_over() or session.is_human(state.current) \
+                or self.window.table.computers.paused:
+            return None                # paused: a scoring is read, the step can be too
         return session.seat_name(state.current)
 
     def show_step(self) -> None:
@@ -165,7 +173,7 @@ class LessonGuide(QObject):
                 "%2", str(self.index + 1)).replace("%3", str(len(lesson.steps)))
             b.say(progress, self.tr("%1 is playing. Watch the wheel and the displays: "
                                     "the lesson goes on when it is your turn.")
-                  .replace("%1", computer), self.note)
+                  .replace("%1", computer), self.note, self.hint)
             b.leave_button.setText(self.tr("Leave the lesson"))
             for button in (b.next_button, b.play_button, b.next_lesson_button):
                 button.setVisible(False)
@@ -181,7 +189,7 @@ class LessonGuide(QObject):
             text = pick(step.text, language)
             if step.colour_blind is not None and colour_blind.is_on():
                 text += " " + pick(step.colour_blind, language)
-            b.say(progress, text, self.note)
+            b.say(progress, text, self.note, self.hint)
             b.leave_button.setText(self.tr("Leave the lesson"))
         b.next_button.setVisible(step is not None and step.waits is None)
         b.play_button.setVisible(step is None)
@@ -226,7 +234,7 @@ class LessonGuide(QObject):
         seat = min(w.table.session.setup.human_seats) if w.table.session.setup else 0
         return {"banner": w.banner, "wheel": w.wheel, "hand": w.actions_panel,
                 "display": w.panels[seat] if seat < len(w.panels) else None,
-                "players": w.tabs, "auction": w.actions_panel,
+                "players": w.tabs, "auction": w.advanced_panel.draw_part,
                 "specials": w.advanced_panel}.get(name)
 
     def target_rect(self) -> QRect:
@@ -243,6 +251,13 @@ class LessonGuide(QObject):
             button = self.balloon.next_button if step is not None else self.balloon.play_button
             return button
         kind = step.waits.kind
+        if step.waits.free_play:           # the game's own next move: buy, place
+            phase = w.table.session.state.phase
+            if phase is Phase.BOATSMAN:    # the first of the Boatsmen's buttons
+                item = w.actions_panel.boatsman_buttons.itemAt(0)
+                return item.widget() if item is not None else None
+            kind = {Phase.BUY: "buy", Phase.PLACE: "place_tile",
+                    Phase.BOATSMAN_MOVE: "place_tile"}.get(phase, kind)
         if kind == "buy":
             return w.wheel
         if kind in ("place_tile", "place_start"):
@@ -265,8 +280,8 @@ class LessonGuide(QObject):
         if step is not None and step.waits is not None and step.waits.matches(action):
             QTimer.singleShot(0, self.next_step)
             return
-        if step is None:
-            return                      # the lesson is over: the table is the player's
+        if step is None or (step.waits is not None and step.waits.free_play):
+            return                      # the table is the player's: any move is theirs
         if step.waits is None:
             note = self.tr("First read this step, then press Next. Your move was taken back.")
         elif step.wrong is not None:
@@ -288,6 +303,34 @@ class LessonGuide(QObject):
             self.note = self.tr("Not like that: %1").replace("%1", text)
             self.show_step()
 
+    def _on_scoring(self, record: ScoringRecord) -> None:
+        """A scoring in free play: a word on what it paid; the step waiting for it ends."""
+        step = self.step
+        if not self.active or step is None or step.waits is None \
+                or self.window.table.session.setup is not self._setup:
+            return
+        if step.waits.kind == "scoring" and step.waits.fields.get("kind",
+                                                                   record.kind) == record.kind:
+            QTimer.singleShot(0, self.next_step)
+            return
+        hint = step.hints.get(record.kind)
+        if hint is None:
+            return
+        moves = self.window.table.session.move_count
+        # round 6's large and final scoring come with one move: the words of both
+        said = self.hint if self._hint_move == moves and self.hint else None
+        self.hint = pick(hint, window_language()) if said is None \
+            else said + "<br>" + pick(hint, window_language())
+        self._hint_move = moves
+        self.show_step()
+
+    def _on_game_over(self) -> None:
+        step, state = self.step, self.window.table.session.state
+        if self.active and step is not None and step.waits is not None \
+                and step.waits.kind == "game_over" and state is not None and state.is_over() \
+                and self.window.table.session.setup is self._setup:
+            QTimer.singleShot(0, self.next_step)
+
     def _on_changed(self) -> None:
         """A computer's move, the end of its turn: the balloon follows the game."""
         if not self.active:
@@ -298,13 +341,20 @@ class LessonGuide(QObject):
             self.show_step()
         else:
             self._follow()
+        step, state = self.step, self.window.table.session.state
+        if step is not None and step.waits is not None and step.waits.free_play \
+                and state is not None and not waiting and state.phase != self._phase:
+            # bought: the keyboard goes on in the display (the panel is rebuilt after us)
+            QTimer.singleShot(0, self._give_focus)
+        self._phase = state.phase if state is not None else None
 
     def _on_reset(self, reset: Reset) -> None:
         session = self.window.table.session
         if self.active and self._setup is not None and session.setup is not self._setup:
             self.leave()                # another game: the guide is never in its way
             return
-        if self.active and reset is Reset.REDO and self._taken_back is not None:
+        if self.active and reset is Reset.REDO and self._taken_back is not None \
+                and self.step is not None and not (self.step.waits and self.step.waits.free_play):
             # a move the guide took back came again by Redo: the same rule holds
             moves, note = self._taken_back
             if session.move_count > moves:
@@ -325,4 +375,7 @@ class LessonGuide(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.window and self.active:
             QTimer.singleShot(0, self._follow)
+        if event.type() == QEvent.Type.WindowActivate and watched is self.window and self.active:
+            # a scoring's or the end's window closed: the keyboard goes on in the balloon
+            QTimer.singleShot(0, self._give_focus)
         return super().eventFilter(watched, event)

@@ -40,6 +40,13 @@ ACTIONS: dict[str, tuple[type, tuple[str, ...]]] = {
     "draft_colour": (DraftColour, ("viking",)),
     "take_special": (TakeSpecial, ("tile",)),
 }
+# what a step of free play may wait for: the game's news, not one move; the player plays
+# on as in any game meanwhile
+EVENTS: dict[str, tuple[str, ...]] = {
+    "scoring": ("kind",),           # a scoring of that kind: small, large or final
+    "game_over": (),
+}
+SCORINGS = ("small", "large", "final")
 RULES = {"base": BASE, "advanced": ADVANCED}
 
 
@@ -56,7 +63,14 @@ class ExpectedMove:
     kind: str
     fields: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def free_play(self) -> bool:
+        """The step waits for the game's news: any move the rules allow is the player's."""
+        return self.kind in EVENTS
+
     def matches(self, action: Action) -> bool:
+        if self.free_play:
+            return False
         action_type, _ = ACTIONS[self.kind]
         return isinstance(action, action_type) and all(
             getattr(action, name) == value for name, value in self.fields.items())
@@ -70,6 +84,7 @@ class Step:
     waits: ExpectedMove | None            # None: the player presses Next
     wrong: Text | None = None             # said when another allowed move is played
     colour_blind: Text | None = None      # added in colour-blind mode (ticks, not hues)
+    hints: dict[str, Text] = field(default_factory=dict)   # scoring kind -> a word on it
 
 
 @dataclass(frozen=True)
@@ -177,17 +192,33 @@ def _step(value: object, where: str) -> Step:
     waits = value["waits"]
     expected = None
     if waits != NEXT:
-        if not isinstance(waits, dict) or waits.get("action") not in ACTIONS:
-            raise LessonError(f"{where}: waits is \"next\" or an action, one of "
-                              f"{', '.join(ACTIONS)}")
-        fields = {k: v for k, v in waits.items() if k != "action"}
-        allowed = ACTIONS[waits["action"]][1]
-        unknown = [k for k in fields if k not in allowed]
-        if unknown:
-            raise LessonError(f"{where}: {waits['action']} has no field {', '.join(unknown)}")
-        expected = ExpectedMove(waits["action"], fields)
+        expected = _waits(waits, where)
     wrong = _text(value["wrong"], f"{where}: wrong") if "wrong" in value else None
     marks = (_text(value["colour_blind"], f"{where}: colour_blind")
              if "colour_blind" in value else None)
+    hints = value.get("hints", {})
+    if not isinstance(hints, dict) or any(kind not in SCORINGS for kind in hints):
+        raise LessonError(f"{where}: hints are texts for the scorings, "
+                          f"{', '.join(SCORINGS)}")
     return Step(value["id"], value["target"], _text(value["text"], f"{where}: text"),
-                expected, wrong, marks)
+                expected, wrong, marks,
+                {kind: _text(text, f"{where}: hint {kind}") for kind, text in hints.items()})
+
+
+def _waits(waits: object, where: str) -> ExpectedMove:
+    """What a step waits for: an action of the player's, or an event of the game's."""
+    if isinstance(waits, dict) and waits.get("event") in EVENTS:
+        kind, allowed = waits["event"], EVENTS[waits["event"]]
+        fields = {k: v for k, v in waits.items() if k != "event"}
+        if "kind" in fields and fields["kind"] not in SCORINGS:
+            raise LessonError(f"{where}: a scoring is one of {', '.join(SCORINGS)}")
+    elif isinstance(waits, dict) and waits.get("action") in ACTIONS:
+        kind, allowed = waits["action"], ACTIONS[waits["action"]][1]
+        fields = {k: v for k, v in waits.items() if k != "action"}
+    else:
+        raise LessonError(f"{where}: waits is \"next\", an action (one of "
+                          f"{', '.join(ACTIONS)}) or an event (one of {', '.join(EVENTS)})")
+    unknown = [k for k in fields if k not in allowed]
+    if unknown:
+        raise LessonError(f"{where}: {kind} has no field {', '.join(unknown)}")
+    return ExpectedMove(kind, fields)

@@ -259,6 +259,16 @@ class GameTable(QObject):
             return PlaceTile(row, col, green and not self.viking_to_mainland)
         if state.phase is Phase.BUY:
             return self.tr("Buy a group from the wheel first")
+        # the advanced game's steps before the buying (R-A1, R-A2, R-A4), in the book's words
+        if state.phase is Phase.AUCTION:
+            return self.tr("First bid for the start player figure, or pass")
+        if state.phase is Phase.REMOVE_VIKING:
+            return self.tr("First remove one of the drawn Vikings")
+        if state.phase is Phase.DRAFT:
+            return self.tr("First choose a colour: its Vikings go onto the most expensive "
+                           "free spaces of the wheel")
+        if state.phase is Phase.SPECIAL:
+            return self.tr("First take one of the face-up special tiles, or none")
         return self.tr("Choose how to use a Boatsman first")
 
     def drop_outside(self) -> str | None:
