@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, DraftColour, RemoveViking
 from .components import VIKINGS
+from .display import cell_viking
 from .offer import lay_out_tiles
 from .phase import Phase
 from .refusals import Code, Refusal
@@ -85,7 +86,7 @@ def _place_colour(state: GameData, viking: int) -> None:
     space = len(wheel)
     while count and space:                              # from the highest space down
         space -= 1
-        if not wheel[space] & 7:
+        if not cell_viking(wheel[space]):
             wheel[space] |= viking
             count -= 1
 

@@ -29,6 +29,7 @@ from .components import (
 from .display import (
     Player,
     cell_tile,
+    cell_viking,
     display_islands,
     safe_cols,
     safe_vikings,
@@ -153,7 +154,7 @@ def large_scoring(player: Player) -> Breakdown:
     for col in scout_cols:
         scout_fame += 1
         for below in below_rows:                                   # a Viking below it
-            if col <= len(below) and below[col - 1] & 7:
+            if col <= len(below) and cell_viking(below[col - 1]):
                 scout_fame += 1
     scouts = len(scout_cols)
     _add(breakdown, _C.SCOUTS, fame=scout_fame, count=scouts)
