@@ -718,3 +718,18 @@ def test_the_hint_s_ring_is_drawn_at_once_without_moving_the_mouse(qtbot, window
     spot = window.wheel.space_center(price)
     qtbot.waitUntil(lambda: any(rect.contains(spot) for rect in painted), timeout=2000)
     window.wheel.removeEventFilter(watch)
+
+
+def test_the_boatsman_buttons_replaced_never_become_windows_of_their_own(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    def boatsman(state):
+        return state.phase is Phase.BOATSMAN and len(state.legal_actions()) > 1
+
+    table = load_position(window, boatsman)
+    colour = next(a.colour for a in table.session.state.legal_actions()
+                  if isinstance(a, UseBoatsman))
+    click_button(qtbot, window, f"boatsman-{colour}")       # the buttons are replaced
+    # before any deferred delete: a modal scoring window's own event loop may hold it back
+    stray = [w for w in QApplication.topLevelWidgets() if isinstance(w, QPushButton)]
+    assert stray == []

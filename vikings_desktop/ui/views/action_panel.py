@@ -129,7 +129,11 @@ class ActionPanel(QWidget):
             item = self.boatsman_buttons.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
-                widget.setParent(None)      # gone at once, not at the next deferred delete
+                # Hidden and nameless at once, deleted at the next deferred delete. Not
+                # orphaned: a parentless widget is a window of its own, which a modal
+                # scoring window's closing could bring up at the screen's corner.
+                widget.hide()
+                widget.setObjectName("")
                 widget.deleteLater()
         if choices is None:
             return
