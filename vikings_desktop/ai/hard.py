@@ -94,9 +94,9 @@ STYLES = (("normal", 0.0), ("normal", 2.0), ("greedy", 1.5))
 PRUNE_Z = 2.0              # drop a candidate this many paired standard errors behind
 MIN_PAIRED = 4             # sweeps two candidates share before one may be dropped
 # The same in the advanced game's own decisions (SEARCHED_ADVANCED_PHASES): few candidates
-# whose playouts run to the round's end, and four of them dropped the best in one search
-# of four, so Hard stopped early with a worse bid or colour. The base game's many
-# placements need the early drops to reach the good ones in time (there 8 played worse).
+# whose playouts run to the round's end; on four shared deals about one search in four
+# drops the best bid or colour and ends early. The base game's many placements need the
+# early drops to reach the good ones in time (there eight plays worse).
 ADVANCED_MIN_PAIRED = 8
 WIDEN_EVERY = 3            # sweeps between opening one more candidate
 # A purchase that pays fame or puts a ship where no Warrior stands must be rated this much
