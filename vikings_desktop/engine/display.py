@@ -133,11 +133,6 @@ def empty_tile_cols(cells: list[int]) -> list[int]:
     return [col for col, cell in enumerate(cells, start=1) if cell and not cell & 7]
 
 
-def vikingless_indexes(cells: list[int]) -> list[int]:
-    """The indexes, low to high, of the cells or groups that carry no Viking."""
-    return [i for i, cell in enumerate(cells) if not cell & 7]
-
-
 def tile_cols(cells: list[int], tiles: tuple[int, ...]) -> list[int]:
     """The columns (from 1) of a row whose tile is one of ``tiles``."""
     return [col for col, cell in enumerate(cells, start=1) if cell >> 3 in tiles]
