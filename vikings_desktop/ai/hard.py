@@ -242,10 +242,8 @@ class HardStrategy:
 
     def __init__(self, seed: int | None = None, name: str = "hard", *, width: int = 4,
                  max_sweeps: int = 40, time_limit: float | None = 0.85, short_round: int = 1,
-                 clock: Callable[[], float] = time.perf_counter,
-                 advanced_min_paired: int = ADVANCED_MIN_PAIRED):
+                 clock: Callable[[], float] = time.perf_counter):
         self.name = name
-        self.advanced_min_paired = advanced_min_paired
         self.width = width
         self.max_sweeps = max_sweeps
         self.time_limit = time_limit
@@ -404,7 +402,7 @@ class HardStrategy:
         extra = n if crossing else 0        # purchases into the next round
         candidates = [Candidate(actions) for actions in ordered]
         opened = min(self.width, len(candidates))
-        min_paired = (self.advanced_min_paired if state.phase in SEARCHED_ADVANCED_PHASES
+        min_paired = (ADVANCED_MIN_PAIRED if state.phase in SEARCHED_ADVANCED_PHASES
                       else MIN_PAIRED)
         try:
             for sweep in range(self.max_sweeps):
