@@ -234,3 +234,44 @@ def test_the_wheel_s_groups_are_at_least_40_px_at_1366_by_768_in_every_layout(qt
                     assert window.wheel.group_tile_side() >= 40, (players, moment, right, compact)
     window.wheel_right_action.setChecked(False)
     window.compact_action.setChecked(False)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_players_table_never_scrolls_sideways_with_computers_at_1024_by_700(
+        qtbot, qapp, window, language):
+    """Who plays each seat ("Computer, Kurzsichtig") is the widest cell: at 1024×700 the
+    table shows every column without a horizontal scroll bar, each text whole or in its
+    short form (the level alone), whole in the cell's tooltip."""
+    from PySide6.QtCore import QLocale, Qt
+
+    from vikings_desktop import i18n
+    from vikings_desktop.game_setup import COMPUTER
+    from vikings_desktop.ui.models.roles import Role
+
+    installed = i18n.install_translators(qapp, language) if language == "de" else []
+    try:
+        window.resize(1024, 700)
+        levels = ("greedy", "hard", "random")
+        seats = (Seat(NAMES[0], HUMAN, None, COLOURS[0]),
+                 *(Seat(NAMES[i], COMPUTER, levels[i - 1], COLOURS[i]) for i in range(1, 4)))
+        window.table.session.load(GameSetup(seats, seed=3, rules=ADVANCED), [],
+                                  Deal.shuffled(4, 3, None, ADVANCED.special_tiles))
+        qtbot.wait(30)
+        view, model = window.players_view, window.players_model
+        header = view.horizontalHeader()
+        shown = [c for c in range(model.columnCount()) if not view.isColumnHidden(c)]
+        assert sum(header.sectionSize(c) for c in shown) <= view.viewport().width()
+        assert view.horizontalScrollBar().maximum() == 0
+        metrics = QFontMetrics(view.font())
+        for row in range(model.rowCount()):
+            for column in shown:
+                index = model.index(row, column)
+                text = str(index.data() or "")
+                if metrics.horizontalAdvance(text) + 8 > view.columnWidth(column):
+                    assert text in str(index.data(Qt.ItemDataRole.ToolTipRole) or ""), text
+                    short = str(index.data(Role.PLAYS_SHORT) or "")
+                    assert short and metrics.horizontalAdvance(short) + 8 <= view.columnWidth(column), text
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.English))

@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
         self.actions_panel.add_draw_page(self.advanced_panel.draw_part)
         column.addWidget(self.actions_panel)
         self.tabs = QTabWidget()
-        self.players_view = PlayersTable()
+        self.players_view = PlayersTable(giving_column=self.players_model.PLAYS_COLUMN)
         self.players_view.setModel(self.players_model)
         self.players_view.setAccessibleName(self.tr("Players: gold, fame and Vikings"))
         self.players_model.modelReset.connect(self._show_projection_column)

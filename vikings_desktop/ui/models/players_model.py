@@ -172,7 +172,7 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             return projection_html(projections[seat]) if seat < len(projections) else None
         if role == TOOLTIP and column == self.IF_ENDED_COLUMN:
             return self.data(index, Role.IF_ENDED)
-        if role == TOOLTIP and column == 0:
+        if role == TOOLTIP and column in (0, self.PLAYS_COLUMN):   # whole where it is shortened
             return self.data(index, Role.PLAYS)
         if role == Role.PLAYS:
             if setup_seat.is_human:
@@ -180,6 +180,10 @@ class PlayersModel(ReadOnlyItems, QAbstractTableModel):
             if setup_seat.level is None:         # a network game: someone at another computer
                 return self.tr("over the network")
             return self.tr("computer, {level}").format(level=level_name(setup_seat.level))
+        if role == Role.PLAYS_SHORT:
+            if setup_seat.is_human or setup_seat.level is None:
+                return self.data(index, Role.PLAYS)
+            return level_name(setup_seat.level)
         if role == DISPLAY:
             if column == 0:
                 return ("▶ " if current else "") + player.name

@@ -47,6 +47,7 @@ class Role(IntEnum):
     RULES = Qt.ItemDataRole.UserRole + 31    # the game's RuleOptions, None without a game
     IF_ENDED = Qt.ItemDataRole.UserRole + 32  # players: "if the game ended now", in words
     HAND_FITS = Qt.ItemDataRole.UserRole + 33  # turn: the hand's items that have a legal cell
+    PLAYS_SHORT = Qt.ItemDataRole.UserRole + 34  # players: "human" / "Normal": PLAYS where room is short
 
 
 class ReadOnlyItems:
