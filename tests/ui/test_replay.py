@@ -4,6 +4,8 @@ here" starting a new game while the original is kept."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -311,13 +313,17 @@ def test_four_displays_fit_the_replay_at_1024_by_700(qtbot, four_player_game, tm
     """On a 1024×700 screen the replay shows all four displays whole beside the wheel
     and the log: no display is cut off at the right, no sideways scrolling."""
     from PySide6.QtCore import QLocale
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
     from vikings_desktop import i18n
     monkeypatch.setenv("VIKINGS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     translators = i18n.install_translators(QApplication.instance(), language)
     try:
         setup, actions = four_player_game
+        # the widest words of who plays: "Computer, Kurzsichtig", "Computer, Zufallszüge"
+        levels = iter(("greedy", "random", "greedy"))
+        setup = replace(setup, seats=tuple(seat if seat.is_human else replace(seat, level=next(levels))
+                                           for seat in setup.seats))
         window = ReplayWindow(Timeline(setup, actions), "test", pace_ms=0)
         qtbot.addWidget(window)
         window.resize(1016, 666)
@@ -336,6 +342,19 @@ def test_four_displays_fit_the_replay_at_1024_by_700(qtbot, four_player_game, tm
                 right = panel.mapTo(grid.viewport(), panel.rect().topRight()).x()
                 assert right <= grid.viewport().width()
                 assert panel.title_fits()
+            # the players' table shows every column; who plays gives way, in its short form
+            view, model = window.players_view, window.players_model
+            shown = [c for c in range(model.columnCount()) if not view.isColumnHidden(c)]
+            assert sum(view.columnWidth(c) for c in shown) <= view.viewport().width()
+            margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+            for row in range(model.rowCount()):     # the text drawn fits its cell
+                index = model.index(row, model.PLAYS_COLUMN)
+                option = QStyleOptionViewItem()
+                option.initFrom(view.viewport())
+                option.rect = view.visualRect(index)
+                view.itemDelegateForIndex(index).initStyleOption(option, index)
+                assert (option.fontMetrics.horizontalAdvance(option.text) + margin
+                        <= option.rect.width()), option.text
         # the toolbar fits (in German with pictures only: then Play is as wide as its
         # neighbours), and Pause keeps Play's width
         toolbar = window.toolbar

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListView,
     QListWidget,
@@ -41,7 +40,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStyle,
-    QTableView,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -65,6 +63,7 @@ from ..models.wheel_model import WheelModel
 from ..views.advanced_panel import AdvancedPanel
 from ..views.dialogs import EndDialog, ScoringDialog
 from ..views.display_grid import DisplayGrid
+from ..views.players_table import PlayersTable
 from ..views.wheel import WheelView
 from ..views.window_placement import place_window
 from ..words.analysis_text import progress_words, summary_words, verdict_sentence
@@ -137,22 +136,17 @@ class ReplayWindow(QMainWindow):
         self.wheel = WheelView(table, self.wheel_model, self.turn_model)
         self.wheel.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the keys step the replay
         self.advanced_panel = AdvancedPanel(table, self.turn_model)
-        self.players_view = QTableView()
+        # who plays each seat gives way where the room is short, as on the game's table
+        self.players_view = PlayersTable(giving_column=self.players_model.PLAYS_COLUMN)
         self.players_view.setModel(self.players_model)
         self.players_view.setAccessibleName(self.tr("Players: gold, fame and Vikings"))
-        self.players_view.verticalHeader().hide()
-        self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.players_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.players_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.players_view.verticalHeader().setDefaultSectionSize(22)
-        self.players_view.horizontalHeader().setStretchLastSection(True)
-        self.players_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        # every row in view: what does not fit is cut short, never scrolled
+        # every row in view: the table is as tall as its rows, never scrolled
         self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # who plays each seat, not the game window's on-demand "At end" column
         self.players_view.setColumnHidden(self.players_model.IF_ENDED_COLUMN, True)
+        self.players_model.modelReset.connect(self.players_view.fit_columns)
+        self.players_view.fit_columns()
         rows = len(self.timeline.setup.seats)
         self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height()
                                          + rows * 22 + 4)
