@@ -235,3 +235,80 @@ def test_a_real_blunder_is_still_found(rules, round_):
     verdict = analyse(decision, seed=44 + decision.index)
     assert not verdict.agrees
     assert is_finding(verdict.cost, verdict.spread, COSTLY), verdict
+
+
+def auction_decisions(game) -> list[Decision]:
+    start, actions = game
+    from vikings_desktop.engine import Phase
+    return [d for d in decisions(start, actions, {0, 1, 2})
+            if d.observation.state.phase is Phase.AUCTION]
+
+
+def test_passing_in_the_auction_is_never_blamed(advanced_game, monkeypatch):
+    """The playouts' rivals concede the start player's seat above a few gold, so they are
+    optimistic about bids: passing (or the opener's least bid) is not judged against a
+    bid (R-A1)."""
+    from vikings_desktop.ai.hard import HardStrategy
+    from vikings_desktop.engine import Bid, Pass
+
+    def no_search(*_args, **_kwargs):
+        raise AssertionError("a pass is not searched")
+    monkeypatch.setattr(HardStrategy, "search", no_search)
+    cheapest = []
+    for decision in auction_decisions(advanced_game):
+        bids = [a.amount for a in decision.observation.legal_actions() if isinstance(a, Bid)]
+        if isinstance(decision.played, Pass) or (
+                not any(isinstance(a, Pass) for a in decision.observation.legal_actions())
+                and decision.played == Bid(min(bids))):
+            cheapest.append(decision)
+    assert cheapest
+    for decision in cheapest:
+        verdict = analyse(decision, seed=3, **QUICK)
+        assert verdict.agrees and verdict.cost == 0.0
+
+
+def test_a_bid_is_judged_against_the_cheapest_choice_only(advanced_game, monkeypatch):
+    """As Hard's own auction measures a bid (bid_or_pass): against passing, or the least
+    bid where the opener may not pass."""
+    from vikings_desktop.ai.hard import HardStrategy
+    from vikings_desktop.engine import Bid, Pass
+
+    searched: list[list] = []
+    search = HardStrategy.search
+
+    def recording(self, observation, plans, *args, **kwargs):
+        searched.append([plan[0] for plan in plans])
+        return search(self, observation, plans, *args, **kwargs)
+    monkeypatch.setattr(HardStrategy, "search", recording)
+    for decision in auction_decisions(advanced_game):
+        legal = decision.observation.legal_actions()
+        amounts = sorted(a.amount for a in legal if isinstance(a, Bid))
+        if len(amounts) < 4:
+            continue
+        played = Bid(amounts[1])          # a small bid, with bigger ones Hard would weigh
+        searched.clear()
+        analyse(Decision(decision.index, decision.seat, decision.round, decision.observation,
+                         played), seed=5, **QUICK)
+        cheapest = Pass() if Pass() in legal else Bid(amounts[0])
+        assert searched and sorted(map(str, searched[0])) == sorted(map(str, [cheapest, played]))
+        return
+    raise AssertionError("no auction with a bid to judge")
+
+
+def test_bidding_all_one_s_gold_for_the_seat_is_found():
+    """A bid of every gold piece (12 or more) in round 3 or 4, where passing was
+    there, is judged against passing and found, with the window's own settings."""
+    from vikings_desktop.ai.analysis import COSTLY, is_finding
+    from vikings_desktop.engine import Bid, Pass
+    start, actions = computer_game(ADVANCED, 5)
+    for decision in decisions(start, actions, {0}):
+        legal = decision.observation.legal_actions()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if decision.round in (3, 4) and Pass() in legal and bids and max(b.amount for b in bids) >= 12:
+            dearest = max(bids, key=lambda a: a.amount)
+            verdict = analyse(Decision(decision.index, decision.seat, decision.round,
+                                       decision.observation, dearest), seed=44 + decision.index)
+            assert not verdict.agrees
+            assert is_finding(verdict.cost, verdict.spread, COSTLY), verdict
+            return
+    raise AssertionError("no auction where a dear bid could be made")

@@ -17,6 +17,13 @@ purchase's own: its placement is a decision of its own, and Normal's first place
 one Hard's search drops at once, would blame the purchase for it. The reasons are the parts
 of the final scoring, applied at the playouts' ends, where the two plans differ most.
 
+In the auction a bid is judged only against the cheapest choice (passing, or the least bid
+where the opener may not pass), the choice Hard's own auction measures every bid against
+(``hard.bid_or_pass``). The playouts' rivals bid back only up to Normal's fixed worth of
+the start player's seat (``advanced.start_player_worth``, a few gold) and then concede, so
+the playouts are optimistic about any bid: a verdict that a bid beat passing would rest on
+rivals who concede; one that passing beat the bid played holds despite them.
+
 A finding must be true beyond noise. A difference whose interval (``Z`` standard errors
 either side of the mean) does not exclude 0 is not one. One that does, and is worth at
 least ``RECHECK_FROM`` fame, is checked again: a deeper search from another seed chooses
@@ -40,7 +47,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from vikings_desktop.engine import Action, GameState, Observation
+from vikings_desktop.engine import Action, Bid, GameState, Observation, Phase
 from vikings_desktop.engine.projection import if_game_ended_now
 
 from .base import StopCheck
@@ -139,6 +146,11 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
     if found is None:            # Hard would take Normal's choice: every legal action
         found = [(action,) for action in observation.legal_actions()], True
     plans, to_round_end = found
+    if observation.state.phase is Phase.AUCTION:
+        cheapest = min(observation.legal_actions(), key=_price)
+        if played == cheapest:
+            return Verdict(decision.index, decision.seat, (played,), (played,), 0.0, 0.0)
+        plans = [(cheapest,), (played,)]
     preferred = hard.search(observation, plans, to_round_end, should_stop)
     if preferred[0] == played:
         return Verdict(decision.index, decision.seat, preferred, preferred, 0.0, 0.0)
@@ -178,6 +190,11 @@ def _measure(decision: Decision, seed: int, search_sweeps: int, compare_sweeps: 
                       if abs(total / count) >= 0.5), key=lambda item: -item[1])
     return Verdict(decision.index, decision.seat, played_plan, preferred, round(mean, 2),
                    round((variance / count) ** 0.5, 2), tuple((p, round(f, 1)) for p, f in reasons))
+
+
+def _price(action: Action) -> int:
+    """What an auction choice may cost: passing nothing, a bid its amount (R-A1)."""
+    return action.amount if isinstance(action, Bid) else -1
 
 
 def _play_out(hard: HardStrategy, deal: GameState, plan: tuple[Action, ...], seat: int,
