@@ -47,7 +47,6 @@ from .replay.launcher import ReplayLauncher
 from .session.game_files import GameFiles
 from .session.game_recorder import GameRecorder
 from .session.game_table import GameTable
-from .session.native_memory import share_the_main_heap_arena
 from .session.result_curtain import ResultCurtain
 from .settings import LEFT, PACES, RIGHT, Settings
 from .views.action_panel import ActionPanel
@@ -83,7 +82,6 @@ class MainWindow(QMainWindow):
                  settings: Settings | None = None):
         super().__init__()
         collect_on_gui_thread()      # no QObject may be collected by a worker thread
-        share_the_main_heap_arena()  # before the window's threads start
         self.settings = settings or Settings()
         self.table = table or GameTable(self, pace_ms=self.settings.pace_ms)
         self.table.computers.pace_ms = self.settings.pace_ms

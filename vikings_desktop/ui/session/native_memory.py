@@ -39,8 +39,8 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 def share_the_main_heap_arena() -> bool:
-    """Let the threads a window starts allocate from the main arena, before they start;
-    True if the C library took it. glibc gives threads arenas of their own (up to eight
+    """Let every thread allocate from the main arena: called before any thread starts
+    (on importing ``vikings_desktop.ui``); True if the C library took it. glibc gives threads arenas of their own (up to eight
     per core); the computer players' answers, the autosave and the records each come on
     a thread, and their freed pages, spread over several arenas, are not given back
     whole (the window bench's second game: about 5 MB more with them, 1.3 MB without)."""
