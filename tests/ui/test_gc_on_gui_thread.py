@@ -26,3 +26,87 @@ def test_automatic_collection_is_off_and_the_gui_thread_collects(qtbot, window):
     assert ref() is not None and collected_in == []        # not collected off the GUI thread
     qtbot.waitUntil(lambda: ref() is None, timeout=5000)    # the GUI thread's timer does it
     assert collected_in == [threading.main_thread().name]
+
+
+def _finished_game(seed: int = 5):
+    """(setup, actions) of a 2-player game played to its end at random by two humans."""
+    import random
+
+    from vikings_desktop.engine import GameState
+    from vikings_desktop.game_setup import default_setup
+
+    setup = default_setup(2, 2, seed=seed)
+    state = GameState.new_game([seat.name for seat in setup.seats], seed=seed)
+    rng = random.Random(seed)
+    actions = []
+    while not state.is_over():
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    return setup, actions
+
+
+def test_the_timer_s_collections_leave_the_frozen_objects_for_a_quiet_moment(qtbot, window):
+    from vikings_desktop.ui import gc_on_gui_thread
+
+    assert gc.get_freeze_count() > 0                     # the built window is frozen
+    cycle = Cycle()
+    ref = weakref.ref(cycle)
+    del cycle
+    gc_on_gui_thread.freeze_what_lives()                 # as a game over leaves it
+    for generation in (0, 1, 2):                         # what the timer runs
+        gc.collect(generation)
+    assert ref() is not None                             # skipped: no full scan in play
+    gc_on_gui_thread.collect_everything()
+    assert ref() is None
+    assert gc.get_freeze_count() > 0                     # the survivors frozen again
+
+
+def test_collect_everything_collects_before_it_gives_the_heap_back(monkeypatch, window):
+    from vikings_desktop.ui import gc_on_gui_thread
+
+    cycle = Cycle()
+    ref = weakref.ref(cycle)
+    del cycle
+    gc.freeze()
+    alive_at_trim: list[bool] = []
+    monkeypatch.setattr(gc_on_gui_thread, "give_back_free_memory",
+                        lambda: alive_at_trim.append(ref() is not None) or True)
+    assert gc_on_gui_thread.collect_everything() is True
+    assert alive_at_trim == [False]
+
+
+def test_a_game_over_collects_the_game_and_gives_its_memory_back_not_during_play(
+        monkeypatch, qtbot, window):
+    """The full collection holds the GUI thread tens of milliseconds: it comes once the
+    results are up, never while the game is loaded or played."""
+    from vikings_desktop.ui import gc_on_gui_thread
+
+    table = window.table
+    everything_while: list[bool] = []        # was the game over when all was collected?
+    real_unfreeze = gc.unfreeze
+    monkeypatch.setattr(gc, "unfreeze", lambda: everything_while.append(
+        table.session.state is not None and table.session.state.is_over()) or real_unfreeze())
+    cycle_alive_at_trim: list[bool] = []
+    setup, actions = _finished_game()
+    table.session.load(setup, actions[:-1])
+    qtbot.wait(50)
+    cycle = Cycle()                             # the game's garbage, caught in a cycle
+    ref = weakref.ref(cycle)
+    del cycle
+    monkeypatch.setattr(gc_on_gui_thread, "give_back_free_memory",
+                        lambda: cycle_alive_at_trim.append(ref() is not None) or True)
+    assert everything_while == []               # not while the game was loaded
+    with qtbot.waitSignal(table.game_over, timeout=5000):
+        assert table.session.apply(actions[-1]) is None
+    assert everything_while == []               # not within the last move itself
+    scoring = window.scoring_dialog              # round 6's large scoring is read first
+    if scoring is not None and scoring.isVisible():
+        qtbot.wait(50)
+        assert everything_while == []           # not while it is read
+        scoring.accept()
+    qtbot.waitUntil(lambda: cycle_alive_at_trim != [], timeout=5000)
+    assert everything_while == [True]
+    assert cycle_alive_at_trim == [False]        # collected, then the heap trimmed
+    assert window.end_dialog is not None and window.end_dialog.isVisible()
+    window.end_dialog.reject()

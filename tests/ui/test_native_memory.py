@@ -29,3 +29,56 @@ def test_a_new_game_trims_the_heap(monkeypatch, qtbot):
     table = GameTable()
     table.session.new_game(default_setup(players=2, humans=2, seed=3))
     assert calls == [1]
+
+
+def test_sharing_the_main_heap_arena_answers_whether_it_could():
+    assert isinstance(native_memory.share_the_main_heap_arena(), bool)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
+def test_glibc_takes_one_heap_arena_on_linux():
+    import platform
+    if platform.libc_ver()[0] != "glibc":
+        pytest.skip("not glibc")
+    assert native_memory.share_the_main_heap_arena() is True
+
+
+_COUNT_ARENAS = """
+import ctypes, sys, tempfile, threading
+import vikings_desktop.ui
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.fopen.restype = ctypes.c_void_p
+held, ready = [], threading.Barrier(6)
+def allocate():
+    held.append(libc.malloc(4096))
+    ready.wait()
+threads = [threading.Thread(target=allocate) for _ in range(5)]
+for thread in threads:
+    thread.start()
+ready.wait()
+for thread in threads:
+    thread.join()
+with tempfile.NamedTemporaryFile(suffix=".xml") as report:
+    out = ctypes.c_void_p(libc.fopen(report.name.encode(), b"w"))
+    libc.malloc_info(0, out)
+    libc.fclose(out)
+    print(open(report.name).read().count("<heap nr="))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's arenas")
+def test_the_window_s_threads_allocate_from_one_heap_arena():
+    """Threads started after importing the window's package, Qt's own among them, share
+    glibc's main arena (five threads allocating at once would make arenas of their own)."""
+    import os
+    import platform
+    import subprocess
+    if platform.libc_ver()[0] != "glibc":
+        pytest.skip("not glibc")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", _COUNT_ARENAS], env=env, timeout=120,
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "1"

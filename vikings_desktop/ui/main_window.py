@@ -33,7 +33,7 @@ from vikings_desktop.game_setup import GameSetup
 from vikings_desktop.session import Reset
 
 from .art import colour_blind, icons
-from .gc_on_gui_thread import collect_on_gui_thread
+from .gc_on_gui_thread import collect_everything, collect_on_gui_thread, freeze_what_lives
 from .lessons.guide import FIRST_LESSON, LessonGuide
 from .lessons.progress import finished_lessons
 from .models.counts_model import PublicCountsModel
@@ -56,7 +56,7 @@ from .views.dialogs import EndDialog, ExchangeDialog, NewGameDialog, ScoringDial
 from .views.display_grid import DisplayGrid
 from .views.language_menu import add_language_menu
 from .views.legend_dialog import LegendDialog
-from .views.move_animation import MoveAnimator
+from .views.move_animation import FLIGHT_MS, MoveAnimator
 from .views.players_table import PlayersTable
 from .views.rules_chooser import store_rules, store_seats, stored_rules, stored_seats
 from .views.rules_dialog import RulesDialog
@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self._confirmed_close = False          # Quit asked to save already
         self._results_waiting = False          # the game ended behind another window
         place_window(self, QSize(1340, 740), self.settings.geometry)
+        freeze_what_lives()          # the built window: out of the timer's collections
 
     # --- building -----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -608,6 +609,19 @@ class MainWindow(QMainWindow):
         self._replace_dialog("end_dialog", dialog)
         dialog.accepted.connect(self.ask_new_game)
         dialog.open()
+        QTimer.singleShot(0, self, self._collect_while_results_are_read)
+
+    def _collect_while_results_are_read(self) -> None:
+        """The finished game's objects are collected and its memory given back while the
+        results are read: the full collection's pause is not seen while nothing moves
+        (not during the last move's flight), and never once another game is on."""
+        state = self.table.session.state
+        if state is None or not state.is_over():
+            return
+        if self.move_animator.is_flying():
+            QTimer.singleShot(FLIGHT_MS, self, self._collect_while_results_are_read)
+            return
+        collect_everything()
 
     @staticmethod
     def about_text() -> str:
