@@ -32,3 +32,39 @@ def test_the_cells_kept_stay_within_their_budget(qtbot):
     painter.end()
     largest = int(89 * 1.7) * 6 * 89 * 4
     assert 0 < art.cached_bytes() <= COMPOSED_BUDGET + largest
+
+
+
+def test_a_display_that_widens_draws_its_smaller_cells_from_art_already_rendered(
+        qtbot, window, monkeypatch):
+    """At 1024×700 the displays' width decides their cells: a move that opens a column
+    shrinks them, and that repaint finds every tile and Viking rendered beforehand."""
+    import random
+
+    from vikings_desktop.game_setup import HUMAN, GameSetup, Seat
+    from vikings_desktop.ui.art import icons
+
+    seats = tuple(Seat(name, HUMAN, None, colour) for name, colour in
+                  (("Astrid", "crimson"), ("Bjorn", "royal blue"), ("Sigrid", "forest"),
+                   ("Leif", "amber")))
+    window.resize(1024, 700)
+    session, grid = window.table.session, window.display_grid
+    session.new_game(GameSetup(seats, seed=5))
+    rendered: list[int] = []
+    for name in ("tile_pixmap", "viking_pixmap"):
+        real = getattr(icons, name)
+        monkeypatch.setattr(icons, name, lambda code, *args, _real=real: (
+            rendered.append(code), _real(code, *args))[1])
+    rng = random.Random(3)
+    shrunk = 0
+    while shrunk < 2 and not session.state.is_over():
+        qtbot.waitUntil(lambda: not grid.warming())
+        before = window.panels[0].board.cell
+        assert session.apply(rng.choice(session.state.legal_actions())) is None
+        if window.panels[0].board.cell < before:
+            shrunk += 1
+            rendered.clear()
+            for panel in window.panels:
+                panel.board.viewport().grab()
+            assert rendered == []
+    assert shrunk == 2

@@ -5,6 +5,7 @@ It never decides whether a placement is legal."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable, Iterator
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -18,7 +19,7 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QRegion
+from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -28,9 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from vikings_desktop.engine import ISLAND_TILES, SHIPS
+
 from ..art import colour_blind, icons, painting, tiles
+from ..art.palette import VIKING_QCOLOR
 from ..models.display_model import DisplayModel
-from ..models.roles import MAINLAND_COLUMN, DisplayCell, Role
+from ..models.roles import EMPTY_CELL, MAINLAND_COLUMN, DisplayCell, Role
 from ..models.turn_model import TurnModel
 from ..session.game_table import GREEN, START, TILE, GameTable
 from .paint_regions import draw_in_strips, region_rects
@@ -125,6 +129,30 @@ class CellArt(QObject):
                 badge = self._get(("count", count, False, round(label.width()),
                                    round(label.height()), dpr, 0))
                 painter.drawPixmap(QPointF(round(label.x()), round(label.y())), badge)
+
+    def warm(self, size: int, dpr: float,
+             marked: Iterable[tuple[DisplayCell, bool]] = ()) -> Iterator[None]:
+        """Render, one piece per step, what displays with cells of ``size`` draw: every
+        tile, every Viking on a tile and on the mainland, the mainland's ground and the
+        ``marked`` cells (cell, ship row). The first repaint at a new size rendered them
+        all at once, 15-20 ms of a window that stands still, when a move widens a display
+        and the cells shrink; warmed in idle moments beforehand, that repaint only draws."""
+        scratch = QImage(int(size * MAINLAND_FACTOR) + 1, 6 * size,
+                         QImage.Format.Format_ARGB32_Premultiplied)
+        cell_rect = QRect(0, 0, size, size)
+        cells = [EMPTY_CELL._replace(tile=tile) for tile in (*ISLAND_TILES, *SHIPS)]
+        cells += [EMPTY_CELL._replace(tile=min(ISLAND_TILES), viking=viking)
+                  for viking in VIKING_QCOLOR]
+        for cell, ship_row in [*((cell, False) for cell in cells), *marked]:
+            painter = QPainter(scratch)
+            self.paint_cell(painter, cell_rect, cell, ship_row, dpr)
+            painter.end()
+            yield
+        painter = QPainter(scratch)
+        self.paint_mainland(painter, QRect(0, 0, int(size * MAINLAND_FACTOR), 6 * size),
+                            tuple((viking, 2) for viking in VIKING_QCOLOR), dpr)
+        painter.end()
+        yield
 
     def cached_bytes(self) -> int:
         """What the whole-cell pixmaps kept take (at most COMPOSED_BUDGET and one more)."""
@@ -421,6 +449,18 @@ class BoardView(QTableView):
         model, viewport = self.display_model, self.viewport()
         for row, col in cells:
             viewport.update(self.visualRect(model.index(row, col)))
+
+    def marked_cells(self) -> set[tuple[DisplayCell, bool]]:
+        """The threatened and shielded cells shown (cell, ship row), without the marks
+        that go with the next move (the last move's frame, the highlights)."""
+        model = self.display_model
+        marked = set()
+        for row in range(model.rowCount()):
+            for col in range(MAINLAND_COLUMN + 1, model.columnCount()):
+                cell = model.index(row, col).data(Role.CELL)
+                if cell is not None and (cell.threatened or cell.ship == "repelled"):
+                    marked.add((cell._replace(last=False, highlight=None), row == 0))
+        return marked
 
     def _paint_cells(self, region: QRegion) -> None:
         """The cells in ``region`` (viewport coordinates), each one pixmap; the sea between

@@ -8,7 +8,7 @@ fill the room the names took: the grid always fills its area, it never leaves a 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
 from ..models.players_model import PlayersModel
 from ..models.turn_model import TurnModel
 from ..session.game_table import GameTable
-from .board import MAINLAND_FACTOR
+from .board import MAINLAND_FACTOR, CellArt
 from .display_panel import DisplayPanel
 
 MIN_CELL, MAX_CELL = 24, 72     # display cells shrink and grow with the area between these
@@ -54,6 +54,11 @@ class DisplayGrid(QScrollArea):
         self.viewport().installEventFilter(self)      # cells follow the area's size
         table.state_changed.connect(self._follow_columns)
         self._columns_used = 0
+        # the art of the cell size the next island column brings, a piece per idle moment
+        self._warming: Iterator[None] = iter(())
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_a_piece)
 
     # --- the panels -------------------------------------------------------------------------
     def rebuild(self, seats: int) -> None:
@@ -100,8 +105,9 @@ class DisplayGrid(QScrollArea):
         free column (at least MIN_CELL; the compact setting caps it at COMPACT_CELL)."""
         return self._fit()[0]
 
-    def _fit(self) -> tuple[int, bool]:
-        """The cell size, and whether the columns still need a scroll bar at that size."""
+    def _fit(self, columns_used: int | None = None) -> tuple[int, bool]:
+        """The cell size, and whether the columns still need a scroll bar at that size
+        (``columns_used``: as if the widest display had that many island columns)."""
         if not self.panels:
             return MAX_CELL, False
         shown = [self.panels[self.enlarged]] if self.enlarged >= 0 else self.panels
@@ -119,7 +125,8 @@ class DisplayGrid(QScrollArea):
         height = (area.height() - 2 * MARGIN - (rows - 1) * SPACING) // rows - chrome_h
         width = (area.width() - 2 * MARGIN - (columns - 1) * SPACING) // columns - chrome_w
         fit_height = height // ROWS
-        fit_width = int(width / (MAINLAND_FACTOR + max(self._columns_used, 1) + FREE_COLUMNS))
+        used = self._columns_used if columns_used is None else columns_used
+        fit_width = int(width / (MAINLAND_FACTOR + max(used, 1) + FREE_COLUMNS))
         cap = ENLARGED_CELL if self.enlarged >= 0 else MAX_CELL
         size = max(MIN_CELL, min(cap, fit_height, fit_width))
         return size, fit_width < size
@@ -136,6 +143,34 @@ class DisplayGrid(QScrollArea):
             board = panel.board
             if board.cell != size or (board.chrome_height() != board.chrome_height(scroll_bar)):
                 board.set_cell_size(size, scroll_bar)
+        self._warm_upcoming_size(size)
+
+    def upcoming_cell_size(self) -> int:
+        """The cell size once the widest display has one island column more."""
+        return self._fit(self._columns_used + 1)[0]
+
+    def warming(self) -> bool:
+        """Whether the art of the upcoming cell size is still being rendered."""
+        return self._warm_timer.isActive()
+
+    def _warm_upcoming_size(self, size: int) -> None:
+        upcoming = self.upcoming_cell_size()
+        if upcoming == size or not self.panels:
+            self._warming = iter(())
+            self._warm_timer.stop()
+            return
+        self._warming = self._warm_pieces(upcoming)
+        self._warm_timer.start()
+
+    def _warm_pieces(self, size: int) -> Iterator[None]:
+        boards = [panel.board for panel in self.panels]
+        yield                       # the displays are read in an idle moment, not with a move
+        marked = set().union(*(board.marked_cells() for board in boards))
+        yield from CellArt.shared().warm(size, boards[0].viewport().devicePixelRatioF(), marked)
+
+    def _warm_a_piece(self) -> None:
+        if next(self._warming, StopIteration) is StopIteration:
+            self._warm_timer.stop()
 
     def row_names_shown(self) -> bool:
         return bool(self.panels) and self.panels[0].board.label_width() > 0
