@@ -17,7 +17,7 @@ from ..models.players_model import PlayersModel
 from ..models.turn_model import TurnModel
 from ..session.game_table import GameTable
 from .board import MAINLAND_FACTOR, CellArt
-from .display_panel import DisplayPanel
+from .display_panel import DisplayPanel, forget_title_widths
 
 MIN_CELL, MAX_CELL = 24, 72     # display cells shrink and grow with the area between these
 ENLARGED_CELL = 120
@@ -69,6 +69,7 @@ class DisplayGrid(QScrollArea):
             panel.deleteLater()
         self.panels = []
         self.enlarged = -1
+        forget_title_widths()
         columns = self.columns(seats)
         for column in range(2):             # the columns share the width equally
             self.layout_.setColumnStretch(column, 1 if column < columns else 0)

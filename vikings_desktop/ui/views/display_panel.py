@@ -43,6 +43,17 @@ def title_width(html: str, font: QFont) -> float:
     return width
 
 
+def forget_title_widths() -> None:
+    """A new game on the table: the last game's headers (its gold and fame) do not come
+    back, and keeping them made each game's texts pile up on the last ones'."""
+    _WIDTHS.clear()
+
+
+def title_widths_kept() -> int:
+    """How many header texts' widths are kept."""
+    return len(_WIDTHS)
+
+
 def _measure(html: str, font: QFont) -> float:
     document = QTextDocument()
     document.setDefaultFont(font)
