@@ -82,3 +82,36 @@ def test_the_window_s_threads_allocate_from_one_heap_arena():
     done = subprocess.run([sys.executable, "-c", _COUNT_ARENAS], env=env, timeout=120,
                           capture_output=True, text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "1"
+
+
+_LARGE_BLOCK_AFTER_A_LARGER_ONE = """
+import ctypes
+import vikings_desktop.ui
+class Info(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in ("arena", "ordblks", "smblks", "hblks",
+                "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+libc.mallinfo2.restype = Info
+libc.free(libc.malloc(8 << 20))        # a grab of a large window, freed
+before = libc.mallinfo2().hblkhd
+block = libc.malloc(1 << 20)
+print(libc.mallinfo2().hblkhd - before)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
+def test_a_large_block_gets_pages_of_its_own_after_a_larger_one_was_freed():
+    """Without a fixed threshold glibc would take the 1 MB block from the heap once an
+    8 MB one had been freed."""
+    import platform
+    import subprocess
+    if platform.libc_ver()[0] != "glibc":
+        pytest.skip("not glibc")
+    import ctypes
+    if not hasattr(ctypes.CDLL("libc.so.6"), "mallinfo2"):
+        pytest.skip("glibc before 2.33 has no mallinfo2")
+    done = subprocess.run([sys.executable, "-c", _LARGE_BLOCK_AFTER_A_LARGER_ONE],
+                          timeout=120, capture_output=True, text=True, check=True)
+    assert int(done.stdout.strip().splitlines()[-1]) >= 1 << 20

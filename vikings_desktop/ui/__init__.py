@@ -6,8 +6,9 @@ and turns gestures into engine actions; ``models`` adapt its state for the views
 legality: every refusal text comes from the engine (``state.problem``).
 """
 
-from .session.native_memory import share_the_main_heap_arena
+from .session.native_memory import keep_large_blocks_mapped, share_the_main_heap_arena
 
 # before any thread starts: Qt starts some as the application is built, and a thread that
 # has an arena of its own keeps it (see share_the_main_heap_arena)
 share_the_main_heap_arena()
+keep_large_blocks_mapped()

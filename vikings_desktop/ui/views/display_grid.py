@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterator
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
 
+from vikings_desktop.session import Reset
+
 from ..models.players_model import PlayersModel
 from ..models.turn_model import TurnModel
 from ..session.game_table import GameTable
@@ -53,6 +55,7 @@ class DisplayGrid(QScrollArea):
         self.setAccessibleName(self.tr("The players' displays"))
         self.viewport().installEventFilter(self)      # cells follow the area's size
         table.state_changed.connect(self._follow_columns)
+        table.position_reset.connect(self._forget_last_game)
         self._columns_used = 0
         # the art of the cell size the next island column brings, a piece per idle moment
         self._warming: Iterator[None] = iter(())
@@ -69,7 +72,6 @@ class DisplayGrid(QScrollArea):
             panel.deleteLater()
         self.panels = []
         self.enlarged = -1
-        forget_title_widths()
         columns = self.columns(seats)
         for column in range(2):             # the columns share the width equally
             self.layout_.setColumnStretch(column, 1 if column < columns else 0)
@@ -82,6 +84,11 @@ class DisplayGrid(QScrollArea):
         self._columns_used = self.columns_used()
         self.apply_cell_size()
         QTimer.singleShot(0, self.apply_cell_size)    # again once the new panels are laid out
+
+    @staticmethod
+    def _forget_last_game(reset: Reset) -> None:
+        if not reset.same_game:           # another game, even at the same table
+            forget_title_widths()
 
     @staticmethod
     def columns(seats: int) -> int:
