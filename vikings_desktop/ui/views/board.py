@@ -134,9 +134,9 @@ class CellArt(QObject):
              marked: Iterable[tuple[DisplayCell, bool]] = ()) -> Iterator[None]:
         """Render, one piece per step, what displays with cells of ``size`` draw: every
         tile, every Viking on a tile and on the mainland, the mainland's ground and the
-        ``marked`` cells (cell, ship row). The first repaint at a new size rendered them
-        all at once, 15-20 ms of a window that stands still, when a move widens a display
-        and the cells shrink; warmed in idle moments beforehand, that repaint only draws."""
+        ``marked`` cells (cell, ship row). When a move widens a display the cells shrink,
+        and rendering all of this in that repaint would hold the window 15-20 ms; warmed
+        in idle moments beforehand, the repaint only draws."""
         scratch = QImage(int(size * MAINLAND_FACTOR) + 1, 6 * size,
                          QImage.Format.Format_ARGB32_Premultiplied)
         cell_rect = QRect(0, 0, size, size)

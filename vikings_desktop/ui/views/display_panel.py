@@ -45,7 +45,7 @@ def title_width(html: str, font: QFont) -> float:
 
 def forget_title_widths() -> None:
     """A new game on the table: the last game's headers (its gold and fame) do not come
-    back, and keeping them made each game's texts pile up on the last ones'."""
+    back, and kept they would pile up game after game."""
     _WIDTHS.clear()
 
 
