@@ -7,6 +7,8 @@ import random
 from collections.abc import Callable
 
 from vikings_desktop.engine import Action, GameState
+from vikings_desktop.game_setup import GameSetup
+from vikings_desktop.session import automatic_move
 
 
 def play_until(state: GameState, stop: Callable[[GameState], bool], seed: int = 0,
@@ -36,3 +38,14 @@ def position_where(stop: Callable[[GameState], bool], players: int = 2, seed: in
         except LookupError:
             continue
     raise LookupError("no random game reached the wanted position")
+
+
+def finished_game(setup: GameSetup, seed: int) -> list[Action]:
+    """The actions of ``setup``'s game played to its end as a window plays it: seeded
+    random legal actions, and the moves the window makes by itself (``automatic_move``)."""
+    state, rng, actions = setup.new_state(), random.Random(seed), []
+    while not state.is_over():
+        action = automatic_move(state) or rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    return actions

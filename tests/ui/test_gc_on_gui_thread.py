@@ -7,6 +7,10 @@ import gc
 import threading
 import weakref
 
+from game_play import finished_game
+
+from vikings_desktop.game_setup import default_setup
+
 
 class Cycle:
     def __init__(self):
@@ -26,24 +30,6 @@ def test_automatic_collection_is_off_and_the_gui_thread_collects(qtbot, window):
     assert ref() is not None and collected_in == []        # not collected off the GUI thread
     qtbot.waitUntil(lambda: ref() is None, timeout=5000)    # the GUI thread's timer does it
     assert collected_in == [threading.main_thread().name]
-
-
-def _finished_game(seed: int = 5):
-    """(setup, actions) of a 2-player game played to its end at random by two humans."""
-    import random
-
-    from vikings_desktop.engine import GameState
-    from vikings_desktop.game_setup import default_setup
-
-    setup = default_setup(2, 2, seed=seed)
-    state = GameState.new_game([seat.name for seat in setup.seats], seed=seed)
-    rng = random.Random(seed)
-    actions = []
-    while not state.is_over():
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        actions.append(action)
-    return setup, actions
 
 
 def test_the_timer_s_collections_leave_the_frozen_objects_for_a_quiet_moment(qtbot, window):
@@ -88,7 +74,8 @@ def test_a_game_over_collects_the_game_and_gives_its_memory_back_not_during_play
     monkeypatch.setattr(gc, "unfreeze", lambda: everything_while.append(
         table.session.state is not None and table.session.state.is_over()) or real_unfreeze())
     cycle_alive_at_trim: list[bool] = []
-    setup, actions = _finished_game()
+    setup = default_setup(2, 2, seed=5).dealt()
+    actions = finished_game(setup, seed=5)
     table.session.load(setup, actions[:-1])
     qtbot.wait(50)
     cycle = Cycle()                             # the game's garbage, caught in a cycle

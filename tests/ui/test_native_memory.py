@@ -1,21 +1,26 @@
 """The window gives freed native memory back between games."""
 
+import os
+import platform
+import subprocess
 import sys
 
 import pytest
 
 from vikings_desktop.ui.session import native_memory
 
+# what these tests look at (malloc_trim, mallopt, arenas) is glibc's
+glibc_only = pytest.mark.skipif(
+    not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc",
+    reason="glibc's malloc")
+
 
 def test_give_back_free_memory_answers_whether_it_could():
     assert isinstance(native_memory.give_back_free_memory(), bool)
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
+@glibc_only
 def test_glibc_trim_is_found_on_linux():
-    import platform
-    if platform.libc_ver()[0] != "glibc":
-        pytest.skip("not glibc")
     assert native_memory._malloc_trim() is not None
 
 
@@ -35,11 +40,8 @@ def test_sharing_the_main_heap_arena_answers_whether_it_could():
     assert isinstance(native_memory.share_the_main_heap_arena(), bool)
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
+@glibc_only
 def test_glibc_takes_one_heap_arena_on_linux():
-    import platform
-    if platform.libc_ver()[0] != "glibc":
-        pytest.skip("not glibc")
     assert native_memory.share_the_main_heap_arena() is True
 
 
@@ -69,15 +71,10 @@ with tempfile.NamedTemporaryFile(suffix=".xml") as report:
 """
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's arenas")
+@glibc_only
 def test_the_window_s_threads_allocate_from_one_heap_arena():
     """Threads started after importing the window's package, Qt's own among them, share
     glibc's main arena (five threads allocating at once would make arenas of their own)."""
-    import os
-    import platform
-    import subprocess
-    if platform.libc_ver()[0] != "glibc":
-        pytest.skip("not glibc")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-c", _COUNT_ARENAS], env=env, timeout=120,
                           capture_output=True, text=True, check=True)
@@ -101,14 +98,10 @@ print(libc.mallinfo2().hblkhd - before)
 """
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
+@glibc_only
 def test_a_large_block_gets_pages_of_its_own_after_a_larger_one_was_freed():
     """Without a fixed threshold glibc would take the 1 MB block from the heap once an
     8 MB one had been freed."""
-    import platform
-    import subprocess
-    if platform.libc_ver()[0] != "glibc":
-        pytest.skip("not glibc")
     import ctypes
     if not hasattr(ctypes.CDLL("libc.so.6"), "mallinfo2"):
         pytest.skip("glibc before 2.33 has no mallinfo2")

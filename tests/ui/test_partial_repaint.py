@@ -4,26 +4,18 @@ such partial repaints must be what a whole repaint of the same position shows.""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from game_play import finished_game
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from vikings_desktop.engine import ADVANCED, BASE
 from vikings_desktop.game_setup import DEFAULT_COLOURS, DEFAULT_NAMES, HUMAN, GameSetup, Seat
-from vikings_desktop.session import automatic_move
 
 
-def finished_game(rules, seed: int):
+def four_humans(rules, seed: int) -> GameSetup:
     seats = tuple(Seat(DEFAULT_NAMES[i], HUMAN, None, DEFAULT_COLOURS[i]) for i in range(4))
-    setup = GameSetup(seats, seed=seed, rules=rules).dealt()
-    state, rng, actions = setup.new_state(), random.Random(seed), []
-    while not state.is_over():
-        action = automatic_move(state) or rng.choice(state.legal_actions())
-        state.apply(action)
-        actions.append(action)
-    return setup, actions
+    return GameSetup(seats, seed=seed, rules=rules).dealt()
 
 
 def shown(widget):
@@ -45,7 +37,8 @@ def whole(widget):
 
 @pytest.mark.parametrize("rules", [BASE, ADVANCED], ids=["base", "advanced"])
 def test_what_undo_and_redo_repaint_in_parts_equals_a_whole_repaint(qtbot, window, rules):
-    setup, actions = finished_game(rules, seed=11)
+    setup = four_humans(rules, seed=11)
+    actions = finished_game(setup, seed=11)
     window.table.session.load(setup, actions, deal=None)
     QApplication.processEvents()
     undo_redo = window.files.undo_redo

@@ -36,7 +36,8 @@ class _RowsFromState(ReadOnlyItems, QAbstractListModel):
         table.state_changed.connect(self._refresh)
 
     def _row_values(self) -> list[tuple]:
-        raise NotImplementedError
+        """Each row's values in the position now: what each model of this kind shows."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what its rows show")
 
     def _refresh(self) -> None:
         values = self._row_values()

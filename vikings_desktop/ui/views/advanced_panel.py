@@ -81,7 +81,8 @@ class _ItemStrip(QWidget):
         return False
 
     def clicked(self, row: int) -> None:
-        raise NotImplementedError
+        """What a click on item ``row`` does while ``active()``: a strip whose items are
+        only shown (the special tiles a player holds) takes no click."""
 
     def keyPressEvent(self, event) -> None:
         rows = self.rows()
