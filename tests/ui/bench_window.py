@@ -58,7 +58,7 @@ def run(games: int, levels: list[str], seed: int) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from vikings_desktop.game_setup import COMPUTER, DEFAULT_COLOURS, DEFAULT_NAMES, GameSetup, Seat
-    from vikings_desktop.ui.main_window import MainWindow
+    from vikings_desktop.ui.main_window import COLLECT_AFTER_RESULTS_MS, MainWindow
     from vikings_desktop.ui.settings import Settings
 
     app = QApplication.instance() or QApplication([])
@@ -130,7 +130,9 @@ def run(games: int, levels: list[str], seed: int) -> dict:
         ticker.stop()
         grabber.stop()
         table.game_over.disconnect(loop.quit)
-        app.processEvents()
+        reading = QEventLoop()              # the results read a moment, as players do
+        QTimer.singleShot(COLLECT_AFTER_RESULTS_MS + 100, reading.quit)
+        reading.exec()
         measure_idle()
         rss.append(rss_mb())
         game_gaps = gaps[gaps_before:]

@@ -97,3 +97,66 @@ def test_a_game_over_collects_the_game_and_gives_its_memory_back_not_during_play
     assert cycle_alive_at_trim == [False]        # collected, then the heap trimmed
     assert window.end_dialog is not None and window.end_dialog.isVisible()
     window.end_dialog.reject()
+
+
+def _collections_in(monkeypatch, window) -> list[bool]:
+    """Each full collection from now on, as whether the game on was over at that moment."""
+    collected: list[bool] = []
+    state = lambda: window.table.session.state            # noqa: E731
+    monkeypatch.setattr("vikings_desktop.ui.main_window.collect_everything",
+                        lambda: collected.append(state() is not None and state().is_over()))
+    return collected
+
+
+def test_opening_a_finished_game_shows_it_first_and_collects_while_its_results_are_read(
+        monkeypatch, qtbot, window, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from vikings_desktop.persistence import SavedGame, write_save
+
+    setup = default_setup(2, 2, seed=5).dealt()
+    path = tmp_path / "finished.vkp"
+    write_save(path, SavedGame(setup, finished_game(setup, seed=5)))
+    collected = _collections_in(monkeypatch, window)
+    assert window.files.saves.open_file(path)
+    QApplication.processEvents()
+    assert collected == []                      # the table and its results come first
+    assert window.end_dialog is not None and window.end_dialog.isVisible()
+    qtbot.waitUntil(lambda: collected != [], timeout=3000)
+    assert collected == [True]
+    window.end_dialog.reject()
+
+
+def test_a_finished_game_left_at_once_is_collected_as_the_next_one_is_set_out(
+        monkeypatch, qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    table = window.table
+    setup = default_setup(2, 2, seed=5).dealt()
+    actions = finished_game(setup, seed=5)
+    table.session.load(setup, actions[:-1])
+    collected = _collections_in(monkeypatch, window)
+    with qtbot.waitSignal(table.game_over, timeout=5000):
+        assert table.session.apply(actions[-1]) is None
+    QApplication.processEvents()
+    if window.scoring_dialog is not None and window.scoring_dialog.isVisible():
+        window.scoring_dialog.accept()          # round 6's large scoring, then the results
+        QApplication.processEvents()
+    assert collected == []
+    table.session.new_game(default_setup(2, 2, seed=6))   # before the results were read
+    assert collected == [False]                 # at the new game's start, not in its play
+    qtbot.wait(400)
+    assert collected == [False]                 # once
+
+
+def test_an_undo_from_the_results_plays_on_without_a_collection(monkeypatch, qtbot, window):
+    table = window.table
+    setup = default_setup(2, 2, seed=5).dealt()
+    actions = finished_game(setup, seed=5)
+    table.session.load(setup, actions[:-1])
+    collected = _collections_in(monkeypatch, window)
+    with qtbot.waitSignal(table.game_over, timeout=5000):
+        assert table.session.apply(actions[-1]) is None
+    assert table.session.undo()
+    qtbot.wait(400)
+    assert collected == []

@@ -69,6 +69,9 @@ from .words.how_to_play import how_to_play_text
 # The wheel's column takes this share of the window's width, within these bounds (the
 # player may drag the splitter; then the column keeps the width given to it).
 TABLE_SIDE_SHARE, TABLE_SIDE_MIN, TABLE_SIDE_MAX = 0.31, 350, 540
+# The finished game is collected this long after its results show: the results are up and
+# being read by then, and opening a finished game shows its table first
+COLLECT_AFTER_RESULTS_MS = 250
 
 
 def set_style(widget: QWidget, sheet: str) -> None:
@@ -116,6 +119,7 @@ class MainWindow(QMainWindow):
         self.legend_dialog: LegendDialog | None = None
         self._confirmed_close = False          # Quit asked to save already
         self._results_waiting = False          # the game ended behind another window
+        self._collection_due = False           # the finished game's objects, not collected yet
         place_window(self, QSize(1340, 740), self.settings.geometry)
         freeze_what_lives()          # the built window: out of the timer's collections
 
@@ -314,6 +318,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.table
         c.position_reset.connect(self._rebuild_displays)
+        c.position_reset.connect(self._collect_a_game_left)
         c.state_changed.connect(self._follow_current)
         c.refused.connect(lambda text: self.show_status(text, error=True))
         c.message.connect(self.show_status)
@@ -609,19 +614,28 @@ class MainWindow(QMainWindow):
         self._replace_dialog("end_dialog", dialog)
         dialog.accepted.connect(self.ask_new_game)
         dialog.open()
-        QTimer.singleShot(0, self, self._collect_while_results_are_read)
+        self._collection_due = True
+        QTimer.singleShot(COLLECT_AFTER_RESULTS_MS, self, self._collect_while_results_are_read)
 
     def _collect_while_results_are_read(self) -> None:
         """The finished game's objects are collected and its memory given back while the
         results are read: the full collection's pause is not seen while nothing moves
-        (not during the last move's flight), and never once another game is on."""
+        (not during the last move's flight), and never while a game is played."""
         state = self.table.session.state
-        if state is None or not state.is_over():
-            return
+        if not self._collection_due or state is None or not state.is_over():
+            return                      # an undo goes on playing: the collection waits
         if self.move_animator.is_flying():
             QTimer.singleShot(FLIGHT_MS, self, self._collect_while_results_are_read)
             return
+        self._collection_due = False
         collect_everything()
+
+    def _collect_a_game_left(self, reset: Reset) -> None:
+        """A finished game left for another before its collection came (a new game at
+        once, another file): collected now, while the new table is set out."""
+        if self._collection_due and not reset.same_game:
+            self._collection_due = False
+            collect_everything()
 
     @staticmethod
     def about_text() -> str:
