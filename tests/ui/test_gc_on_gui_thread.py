@@ -17,6 +17,19 @@ class Cycle:
         self.me = self
 
 
+def _one_move_before_the_end(table):
+    """A 2-player game loaded one move before its end; that last move."""
+    setup = default_setup(2, 2, seed=5).dealt()
+    actions = finished_game(setup, seed=5)
+    table.session.load(setup, actions[:-1])
+    return actions[-1]
+
+
+def _play_the_last_move(qtbot, table, move) -> None:
+    with qtbot.waitSignal(table.game_over, timeout=5000):
+        assert table.session.apply(move) is None
+
+
 def test_automatic_collection_is_off_and_the_gui_thread_collects(qtbot, window):
     assert not gc.isenabled()
     collected_in: list[str] = []
@@ -74,9 +87,7 @@ def test_a_game_over_collects_the_game_and_gives_its_memory_back_not_during_play
     monkeypatch.setattr(gc, "unfreeze", lambda: everything_while.append(
         table.session.state is not None and table.session.state.is_over()) or real_unfreeze())
     cycle_alive_at_trim: list[bool] = []
-    setup = default_setup(2, 2, seed=5).dealt()
-    actions = finished_game(setup, seed=5)
-    table.session.load(setup, actions[:-1])
+    last_move = _one_move_before_the_end(table)
     qtbot.wait(50)
     cycle = Cycle()                             # the game's garbage, caught in a cycle
     ref = weakref.ref(cycle)
@@ -84,8 +95,7 @@ def test_a_game_over_collects_the_game_and_gives_its_memory_back_not_during_play
     monkeypatch.setattr(gc_on_gui_thread, "give_back_free_memory",
                         lambda: cycle_alive_at_trim.append(ref() is not None) or True)
     assert everything_while == []               # not while the game was loaded
-    with qtbot.waitSignal(table.game_over, timeout=5000):
-        assert table.session.apply(actions[-1]) is None
+    _play_the_last_move(qtbot, table, last_move)
     assert everything_while == []               # not within the last move itself
     scoring = window.scoring_dialog              # round 6's large scoring is read first
     if scoring is not None and scoring.isVisible():
@@ -132,12 +142,9 @@ def test_a_finished_game_left_at_once_is_collected_as_the_next_one_is_set_out(
     from PySide6.QtWidgets import QApplication
 
     table = window.table
-    setup = default_setup(2, 2, seed=5).dealt()
-    actions = finished_game(setup, seed=5)
-    table.session.load(setup, actions[:-1])
+    last_move = _one_move_before_the_end(table)
     collected = _collections_in(monkeypatch, window)
-    with qtbot.waitSignal(table.game_over, timeout=5000):
-        assert table.session.apply(actions[-1]) is None
+    _play_the_last_move(qtbot, table, last_move)
     QApplication.processEvents()
     if window.scoring_dialog is not None and window.scoring_dialog.isVisible():
         window.scoring_dialog.accept()          # round 6's large scoring, then the results
@@ -151,12 +158,9 @@ def test_a_finished_game_left_at_once_is_collected_as_the_next_one_is_set_out(
 
 def test_an_undo_from_the_results_plays_on_without_a_collection(monkeypatch, qtbot, window):
     table = window.table
-    setup = default_setup(2, 2, seed=5).dealt()
-    actions = finished_game(setup, seed=5)
-    table.session.load(setup, actions[:-1])
+    last_move = _one_move_before_the_end(table)
     collected = _collections_in(monkeypatch, window)
-    with qtbot.waitSignal(table.game_over, timeout=5000):
-        assert table.session.apply(actions[-1]) is None
+    _play_the_last_move(qtbot, table, last_move)
     assert table.session.undo()
     qtbot.wait(400)
     assert collected == []

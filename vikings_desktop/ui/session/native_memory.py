@@ -56,7 +56,7 @@ def keep_large_blocks_mapped() -> bool:
     that size to the largest block freed so far (a grab of the window, the whole window's
     paint buffer: megabytes), and from then on such buffers come from the heap, where a
     small object allocated after them keeps the heap from shrinking (the window bench's
-    ten games: 5.4-6.4 MB more memory that way, 1.8-3.8 MB with this)."""
+    memory growth, docs/performance.md)."""
     libc = _glibc()
     return bool(libc is not None and libc.mallopt(M_MMAP_THRESHOLD, MAPPED_FROM))
 
